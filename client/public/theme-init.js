@@ -1,0 +1,11 @@
+// Applies the stored theme before first paint so a light-theme user never sees a dark flash.
+// A separate file (not inline) keeps the CSP free of 'unsafe-inline' scripts.
+(function () {
+  try {
+    var t = localStorage.getItem('theme') || 'dark';
+    var dark = t === 'dark' || (t === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var root = document.documentElement;
+    root.classList.remove('dark', 'light');
+    root.classList.add(dark ? 'dark' : 'light');
+  } catch (e) {}
+})();

@@ -1,0 +1,65 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS } from './nav-items';
+
+export interface HeaderProps {
+  /** When given, LOGIN calls it (the landing and library pages open the sign-in dialog). */
+  onLogin?: () => void;
+}
+
+export function login(onLogin?: () => void): void {
+  if (onLogin) onLogin();
+  else window.location.href = '/api/login';
+}
+
+export function Header({ onLogin }: HeaderProps) {
+  const { isAuthenticated } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = NAV_ITEMS.filter((i) => !i.signedInOnly || isAuthenticated);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded px-3 py-2 font-mono text-sm font-semibold tracking-wider transition-colors hover:text-primary',
+                  isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          {!isAuthenticated && (
+            <Button size="sm" className="ml-2" onClick={() => login(onLogin)}>
+              LOGIN
+            </Button>
+          )}
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu />
+        </Button>
+      </div>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} showLogin={!isAuthenticated} onLogin={onLogin} />
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Lock, X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { login } from './header';
+import type { NavItem } from './nav-items';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: NavItem[];
+  showLogin: boolean;
+  onLogin?: () => void;
+}
+
+/** The small-screen menu: a 300 px panel sliding in from the right; choosing anything closes it. */
+export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin }: MobileMenuProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col border-l bg-card p-6 shadow-xl"
+          aria-describedby={undefined}
+        >
+          <div className="mb-6 flex items-center justify-between">
+            <DialogPrimitive.Title className="font-mono text-sm font-bold tracking-widest">NAVIGATION</DialogPrimitive.Title>
+            <DialogPrimitive.Close className="rounded p-1 opacity-70 hover:opacity-100" aria-label="Close menu">
+              <X className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {items.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded px-3 py-3 font-mono text-sm font-semibold tracking-wider',
+                    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:text-foreground',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          {showLogin && (
+            <Button
+              className="mt-4"
+              onClick={() => {
+                close();
+                login(onLogin);
+              }}
+            >
+              LOGIN
+            </Button>
+          )}
+          <p className="mt-auto flex items-center gap-2 border-t pt-4 font-mono text-xs tracking-widest text-success">
+            <Lock className="size-3.5" aria-hidden /> SECURE CONNECTION
+          </p>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

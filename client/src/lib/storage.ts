@@ -1,0 +1,29 @@
+/** Keys of everything the product keeps in browser storage (specification, section 3). */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  apiKey: 'openai-api-key',
+  favoriteAgents: 'favorite-agents',
+  recentAgents: 'recent-agents',
+  quickActionsExpanded: 'quick-actions-expanded',
+  agentSectionExpanded: 'agent-section-expanded',
+  hasSeenOnboarding: 'has-seen-onboarding',
+  notificationPreferences: 'notification-preferences',
+  displayPreferences: 'display-preferences',
+} as const;
+
+export function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the app keeps working without persistence.
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What the browser needs to know about this deployment; read once at start. No secrets. */
+export const PublicConfigSchema = z.object({
+  aiBaseUrl: z.string(),
+  aiModel: z.string(),
+  supportEmail: z.string(),
+  docsUrl: z.string(),
+  statusUrl: z.string(),
+  oidcEnabled: z.boolean(),
+  maintenance: z.object({ enabled: z.boolean(), granted: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const MaintenanceUnlockSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the access code').max(200),
+});
+export type MaintenanceUnlock = z.infer<typeof MaintenanceUnlockSchema>;
+
+export const MAINTENANCE_INVALID_CODE = 'Invalid access code. Contact administrator for testing access.';

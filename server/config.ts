@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "unset", as they do for most twelve-factor apps. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+
+export const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  PUBLIC_URL: optional(httpUrl),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ENCRYPTION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')),
+  AI_BASE_URL: optional(httpUrl).default('https://api.openai.com/v1'),
+  AI_MODEL: optional(z.string().min(1)).default('gpt-4o'),
+  /** Extra provider base URLs the server may call on a user's behalf, comma separated. */
+  AI_ALLOWED_BASE_URLS: optional(z.string()),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PROVIDER_KEY: optional(z.string().min(1)),
+  MAINTENANCE_CODE: optional(z.string().min(1)),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()),
+  OIDC_ISSUER: optional(httpUrl),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email()).default('support@agentops.example'),
+  DOCS_URL: optional(httpUrl).default('https://docs.agentops.example'),
+  STATUS_URL: optional(httpUrl).default('https://status.agentops.example'),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS'> {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  ENCRYPTION_KEY: string;
+  AI_ALLOWED_BASE_URLS: string[];
+  /** true when PUBLIC_URL is https: cookies get the Secure flag. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+interface GeneratedSecrets {
+  SESSION_SECRET: string;
+  ENCRYPTION_KEY: string;
+}
+
+/**
+ * Secrets absent from the environment are generated once and kept in DATA_DIR, so sessions and
+ * encrypted tokens survive a restart without any set-up step.
+ */
+function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
+    if (stored.SESSION_SECRET && stored.ENCRYPTION_KEY) return stored as GeneratedSecrets;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: GeneratedSecrets = {
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const needsGenerated = !e.SESSION_SECRET || !e.ENCRYPTION_KEY;
+  const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const allowed = (e.AI_ALLOWED_BASE_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const url of allowed) {
+    if (!/^https?:\/\/[^/]+/.test(url)) {
+      throw new ConfigError(`Invalid configuration:\n  AI_ALLOWED_BASE_URLS: "${url}" is not an http(s) URL`);
+    }
+  }
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: e.SESSION_SECRET ?? generated!.SESSION_SECRET,
+    ENCRYPTION_KEY: e.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY,
+    AI_ALLOWED_BASE_URLS: [e.AI_BASE_URL, ...allowed],
+    secureCookies: publicUrl.startsWith('https:'),
+  };
+}

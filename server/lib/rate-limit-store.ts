@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store that keeps counters in the database, so several server instances
+ * share one limit (DESIGN.md: no state in memory another instance would need).
+ * One upsert per request: a fixed window per key, reset when it has expired.
+ */
+export function databaseRateLimitStore(db: Kysely<Database>) {
+  return class DatabaseRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'rl:',
+    ) {}
+
+    incr(key: string, cb: IncrCallback, timeWindow: number, _max?: number): void {
+      const now = Date.now();
+      const fullKey = this.prefix + key;
+      db.insertInto('rate_limits')
+        .values({ key: fullKey, count: 1, reset_at: now + timeWindow })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+            reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${now + timeWindow} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow()
+        .then((row) => cb(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at) - now) }))
+        .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
+    }
+
+    child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method: string; url: string } }) {
+      // Each rate-limited route counts separately: prefix keys with the route.
+      const method = routeOptions.routeInfo?.method ?? String(routeOptions.method);
+      const url = routeOptions.routeInfo?.url ?? String(routeOptions.url);
+      return new DatabaseRateLimitStore(undefined, `${this.prefix}${method}${url}:`);
+    }
+  };
+}
+
+/** Expired windows are dead weight; the job runner (or start-up) sweeps them. */
+export async function sweepRateLimits(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isClientRoute } from '../../common/routes.js';
+
+const NOT_BUILT = '<!doctype html><title>Client not built</title><p>Run <code>npm run build</code>.</p>';
+
+/**
+ * Serves the built client: hashed files under /assets are cached for a year (their names change
+ * with their content); the HTML shell is never cached so a deploy is picked up at once.
+ * Unknown /api paths answer 404 JSON; every other unknown path gets the shell, which renders the
+ * client's 404 page.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = join(clientDir, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      preCompressed: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(clientDir, 'assets')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    return reply
+      .code(isClientRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell ?? NOT_BUILT);
+  });
+}
