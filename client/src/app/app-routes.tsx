@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { dialogs } from '@/lib/dialogs';
@@ -18,7 +18,7 @@ function isExemptFromMaintenance(pathname: string, signedIn: boolean): boolean {
 }
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { data: config, isLoading: configLoading } = usePublicConfig();
   const { user, isLoading: sessionLoading } = useSession();
 
@@ -40,21 +40,21 @@ export function AppRoutes() {
       <Header onLogin={onLogin} />
       <div className="flex-1">
         <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            <Route path="/" element={sessionLoading || !user ? <LandingPage /> : <Pages.HomePage />} />
-            <Route path="/dashboard" element={<Pages.DashboardPage />} />
-            <Route path="/oauth-result" element={<Pages.OAuthResultPage />} />
-            <Route path="/library" element={<Pages.LibraryPage />} />
-            <Route path="/library-demo" element={<Pages.LibraryDemoPage />} />
-            <Route path="/about" element={<Pages.AboutPage />} />
-            <Route path="/pricing" element={<Pages.PricingPage />} />
-            <Route path="/faqs" element={<Pages.FaqPage />} />
-            <Route path="/privacy-policy" element={<Pages.PrivacyPolicyPage />} />
-            <Route path="/terms-of-service" element={<Pages.TermsOfServicePage />} />
-            <Route path="/security" element={<Pages.SecurityPage />} />
-            <Route path="/data-handling" element={<Pages.DataHandlingPage />} />
-            <Route path="*" element={<Pages.NotFoundPage />} />
-          </Routes>
+          <Switch>
+            <Route path="/">{sessionLoading || !user ? <LandingPage /> : <Pages.HomePage />}</Route>
+            <Route path="/dashboard"><Pages.DashboardPage /></Route>
+            <Route path="/oauth-result"><Pages.OAuthResultPage /></Route>
+            <Route path="/library"><Pages.LibraryPage /></Route>
+            <Route path="/library-demo"><Pages.LibraryDemoPage /></Route>
+            <Route path="/about"><Pages.AboutPage /></Route>
+            <Route path="/pricing"><Pages.PricingPage /></Route>
+            <Route path="/faqs"><Pages.FaqPage /></Route>
+            <Route path="/privacy-policy"><Pages.PrivacyPolicyPage /></Route>
+            <Route path="/terms-of-service"><Pages.TermsOfServicePage /></Route>
+            <Route path="/security"><Pages.SecurityPage /></Route>
+            <Route path="/data-handling"><Pages.DataHandlingPage /></Route>
+            <Route><Pages.NotFoundPage /></Route>
+          </Switch>
         </Suspense>
       </div>
       {pathname !== '/dashboard' && <Footer />}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { dialogs } from '@/lib/dialogs';
 
 /**
@@ -7,8 +7,8 @@ import { dialogs } from '@/lib/dialogs';
  * password sign-in dialog there and tidy the URL.
  */
 export function LoginQueryHandler() {
-  const { search, pathname } = useLocation();
-  const navigate = useNavigate();
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
   useEffect(() => {
     const params = new URLSearchParams(search);
     if (params.get('login') !== '1') return;

@@ -1,5 +1,5 @@
 import { ShieldCheck, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { usePublicConfig } from '@/lib/public-config';
 import { Logo } from './logo';
 
@@ -27,16 +27,16 @@ export function Footer() {
         <nav aria-label="Platform">
           <h2 className={headingClass}>Platform</h2>
           <ul className="flex flex-col gap-2">
-            <li><Link className={linkClass} to="/library">Agent Library</Link></li>
-            <li><Link className={linkClass} to="/dashboard">Dashboard</Link></li>
-            <li><Link className={linkClass} to="/pricing">Pricing</Link></li>
-            <li><Link className={linkClass} to="/about">About</Link></li>
+            <li><Link className={linkClass} href="/library">Agent Library</Link></li>
+            <li><Link className={linkClass} href="/dashboard">Dashboard</Link></li>
+            <li><Link className={linkClass} href="/pricing">Pricing</Link></li>
+            <li><Link className={linkClass} href="/about">About</Link></li>
           </ul>
         </nav>
         <nav aria-label="Support">
           <h2 className={headingClass}>Support</h2>
           <ul className="flex flex-col gap-2">
-            <li><Link className={linkClass} to="/faqs">FAQ</Link></li>
+            <li><Link className={linkClass} href="/faqs">FAQ</Link></li>
             <li><a className={linkClass} href={`mailto:${config?.supportEmail ?? ''}`}>Contact Support</a></li>
             <li><a className={linkClass} href={config?.docsUrl} target="_blank" rel="noopener noreferrer">Documentation</a></li>
             <li><a className={linkClass} href={config?.statusUrl} target="_blank" rel="noopener noreferrer">System Status</a></li>
@@ -45,10 +45,10 @@ export function Footer() {
         <nav aria-label="Security and legal">
           <h2 className={headingClass}>Security &amp; Legal</h2>
           <ul className="flex flex-col gap-2">
-            <li><Link className={linkClass} to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link className={linkClass} to="/terms-of-service">Terms of Service</Link></li>
-            <li><Link className={linkClass} to="/security">Security</Link></li>
-            <li><Link className={linkClass} to="/data-handling">Data Handling</Link></li>
+            <li><Link className={linkClass} href="/privacy-policy">Privacy Policy</Link></li>
+            <li><Link className={linkClass} href="/terms-of-service">Terms of Service</Link></li>
+            <li><Link className={linkClass} href="/security">Security</Link></li>
+            <li><Link className={linkClass} href="/data-handling">Data Handling</Link></li>
           </ul>
         </nav>
       </div>

@@ -1,12 +1,14 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
+
+// Loaded on first open: keeps the dialog primitive out of the first-load bundle.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export interface HeaderProps {
   /** When given, LOGIN calls it (the landing and library pages open the sign-in dialog). */
@@ -21,6 +23,7 @@ export function login(onLogin?: () => void): void {
 export function Header({ onLogin }: HeaderProps) {
   const { isAuthenticated } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || isAuthenticated);
 
   return (
@@ -29,10 +32,10 @@ export function Header({ onLogin }: HeaderProps) {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink
+            <Link
               key={item.to}
-              to={item.to}
-              className={({ isActive }) =>
+              href={item.to}
+              className={(isActive) =>
                 cn(
                   'rounded px-3 py-2 font-mono text-sm font-semibold tracking-wider transition-colors hover:text-primary',
                   isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
@@ -40,7 +43,7 @@ export function Header({ onLogin }: HeaderProps) {
               }
             >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
           {!isAuthenticated && (
             <Button size="sm" className="ml-2" onClick={() => login(onLogin)}>
@@ -54,12 +57,19 @@ export function Header({ onLogin }: HeaderProps) {
           className="md:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
         >
           <Menu />
         </Button>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} showLogin={!isAuthenticated} onLogin={onLogin} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} showLogin={!isAuthenticated} onLogin={onLogin} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { Cpu } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-mono text-base font-bold tracking-widest" aria-label="AgentOps home">
+    <Link href="/" className="flex items-center gap-2 font-mono text-base font-bold tracking-widest" aria-label="AgentOps home">
       <Cpu className="size-6 text-primary" aria-hidden />
       <span>
         AGENT<span className="text-primary">OPS</span>

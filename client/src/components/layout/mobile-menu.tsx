@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Lock, X } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { login } from './header';
@@ -33,11 +33,11 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin }: Mo
           </div>
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {items.map((item) => (
-              <NavLink
+              <Link
                 key={item.to}
-                to={item.to}
+                href={item.to}
                 onClick={close}
-                className={({ isActive }) =>
+                className={(isActive) =>
                   cn(
                     'rounded px-3 py-3 font-mono text-sm font-semibold tracking-wider',
                     isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:text-foreground',
@@ -45,7 +45,7 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin }: Mo
                 }
               >
                 {item.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           {showLogin && (

@@ -2,7 +2,9 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Specification: tooltips open after 700 ms, with a 300 ms skip window between them. */
+/**
+ * Wrap the parts of a page that use tooltips (kept out of the first-load bundle on purpose).
+ * Specification: tooltips open after 700 ms, with a 300 ms skip window between them. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Request and response schemas of the account routes. The server validates with them and the
+ * dialogs and settings forms use them too, so a rule is written once.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const BIO_MAX = 500;
+export const RESET_CODE_LENGTH = 6;
+
+/** Trimmed and lower-cased, so "Ann@X.com " and "ann@x.com" are one account. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+const NameSchema = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+
+export const RegisterSchema = z
+  .object({
+    firstName: NameSchema('First name'),
+    lastName: NameSchema('Last name'),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
+export const RequestUsernameRecoverySchema = z.object({ email: EmailSchema });
+export const ResetPasswordSchema = z.object({
+  email: EmailSchema,
+  resetCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+  newPassword: NewPasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Australia/Sydney',
+] as const;
+
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`).nullable().optional();
+
+export const ProfileUpdateSchema = z
+  .object({
+    firstName: NameSchema('First name'),
+    lastName: NameSchema('Last name'),
+    email: EmailSchema,
+    company: optionalText(200, 'Company'),
+    department: optionalText(200, 'Department'),
+    jobTitle: optionalText(200, 'Job title'),
+    phone: optionalText(50, 'Phone'),
+    location: optionalText(200, 'Location'),
+    timezone: optionalText(100, 'Timezone'),
+    bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).nullable().optional(),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    newPassword: z.string().min(PASSWORD_MIN, 'New password must be at least 8 characters long').max(PASSWORD_MAX),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "New password and confirmation password don't match",
+    path: ['confirmPassword'],
+  });
+
+export const PLANS = ['free', 'basic', 'pro'] as const;
+
+/** What GET /api/auth/user answers. `hasPassword` stands for the specification's passwordHash presence. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  timezone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  hasPassword: z.boolean(),
+  plan: z.enum(PLANS),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
