@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
 
 // Loaded on first open: keeps the dialog primitive out of the first-load bundle.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -45,29 +46,39 @@ export function Header({ onLogin }: HeaderProps) {
               {item.label}
             </Link>
           ))}
+          <ThemeToggle />
           {!isAuthenticated && (
             <Button size="sm" className="ml-2" onClick={() => login(onLogin)}>
               LOGIN
             </Button>
           )}
         </nav>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Menu />
-        </Button>
+        <div className="flex items-center gap-1 md:hidden">
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu />
+          </Button>
+        </div>
       </div>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} showLogin={!isAuthenticated} onLogin={onLogin} />
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={items}
+            showLogin={!isAuthenticated}
+            onLogin={onLogin}
+          />
         </Suspense>
       )}
     </header>
