@@ -1,19 +1,51 @@
-import type { Agent, Category } from '../schemas/agent.js';
+import type { Agent, AgentCategory, Category } from '../schemas/agent.js';
+import { BUSINESS_AGENTS } from './business.js';
+import { CREATIVE_AGENTS } from './creative.js';
+import { EDUCATION_AGENTS } from './education.js';
+import { PRODUCTIVITY_AGENTS } from './productivity.js';
+import { TECHNICAL_AGENTS } from './technical.js';
 
-// Placeholder: the full catalogue is written in common/agents/*.ts (issue 2, item 4).
-export const AGENTS: Agent[] = [];
-export const CATEGORIES: Category[] = [];
-export const EMAIL_ASSISTANT: Agent = {
-  id: 'ai-email-assistant',
-  name: 'AI Email Assistant',
-  description: 'Compose, analyze and send email from your own linked mailboxes.',
-  category: 'Productivity',
-  systemPrompt: 'x'.repeat(400),
-  capabilities: ['a', 'b', 'c', 'd', 'e'],
-  usageInstructions: 'Open it from the dashboard.',
-  automationCapable: true,
-  tags: ['email'],
-  requiresApiKey: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+export { EMAIL_ASSISTANT } from './email-assistant.js';
+
+// In the specification's order: the library tabs and the roster follow it.
+const GROUPS: { title: AgentCategory; description: string; agents: Agent[] }[] = [
+  {
+    title: 'Creative',
+    description:
+      'Writing, visuals, video, slides and audio: drafts, prompts, scripts and storyboards for creative work.',
+    agents: CREATIVE_AGENTS,
+  },
+  {
+    title: 'Productivity',
+    description: 'Plan your time, run better meetings, organise your tasks and work across languages.',
+    agents: PRODUCTIVITY_AGENTS,
+  },
+  {
+    title: 'Education',
+    description: 'Learn faster with revision help, language practice, skill coaching, research support and tutoring.',
+    agents: EDUCATION_AGENTS,
+  },
+  {
+    title: 'Business',
+    description: 'Analysis, marketing, sales, financial education and project delivery for growing businesses.',
+    agents: BUSINESS_AGENTS,
+  },
+  {
+    title: 'Technical',
+    description: 'Code review, architecture, security, DevOps and data science for engineering work.',
+    agents: TECHNICAL_AGENTS,
+  },
+];
+
+/**
+ * The library agents, ordered by category and then as listed in the specification. Its text says 23,
+ * but its roster names 24 (5+4+5+5+5) and all of them are kept.
+ */
+export const AGENTS: Agent[] = GROUPS.flatMap((group) => group.agents);
+
+export const CATEGORIES: Category[] = GROUPS.map((group) => ({
+  title: group.title,
+  shortName: group.title.toUpperCase(),
+  description: group.description,
+  agents: group.agents.map((agent) => agent.id),
+}));
