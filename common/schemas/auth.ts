@@ -125,4 +125,8 @@ export const SessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
+/** What GET /api/auth/sessions answers: live sessions, most recently used first. */
+export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionList = z.infer<typeof SessionListSchema>;
+
 export const MessageSchema = z.object({ message: z.string() });

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types for Kysely. Conventions that keep one set of queries portable across SQLite and
  * PostgreSQL (see docs/decisions/003-portable-schema.md):
@@ -11,6 +13,82 @@ export interface RateLimitTable {
   reset_at: number;
 }
 
+export interface UserTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  department: string | null;
+  job_title: string | null;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  timezone: string | null;
+  profile_image_url: string | null;
+  is_admin: ColumnType<number, number | undefined, number>;
+  plan: ColumnType<'free' | 'basic' | 'pro', 'free' | 'basic' | 'pro' | undefined, 'free' | 'basic' | 'pro'>;
+  plan_period_start: number | null;
+  plan_period_end: number | null;
+  oidc_issuer: string | null;
+  oidc_sub: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface OidcLoginStateTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface PasswordResetCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SystemMailTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: number;
+}
+
+export interface UsageEventTable {
+  id: string;
+  user_id: string;
+  agent_id: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  created_at: number;
+}
+
 export interface Database {
   rate_limits: RateLimitTable;
+  users: UserTable;
+  sessions: SessionTable;
+  oidc_login_states: OidcLoginStateTable;
+  password_reset_codes: PasswordResetCodeTable;
+  system_mail: SystemMailTable;
+  usage_events: UsageEventTable;
 }

@@ -1,5 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-rate-limits.js';
+import * as m002 from './002-users.js';
+import * as m003 from './003-sessions.js';
+import * as m004 from './004-oidc-login-states.js';
+import * as m005 from './005-password-reset-codes.js';
+import * as m006 from './006-system-mail.js';
+import * as m007 from './007-usage-events.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -7,4 +13,10 @@ import * as m001 from './001-rate-limits.js';
  */
 export const migrations: Record<string, Migration> = {
   '001-rate-limits': m001,
+  '002-users': m002,
+  '003-sessions': m003,
+  '004-oidc-login-states': m004,
+  '005-password-reset-codes': m005,
+  '006-system-mail': m006,
+  '007-usage-events': m007,
 };

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-error.js';
+import { createSession, deleteExpiredSessions, deleteSession, findSession, SESSION_ABSOLUTE_MS } from '../services/sessions.js';
+import type { AccountUser } from '../services/users.js';
+
+export const SESSION_COOKIE = 'agentops_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for /api requests before any route runs. */
+    user: AccountUser | null;
+    /** The id (not the token) of the session the request came with. */
+    sessionId: string | null;
+  }
+}
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+  };
+}
+
+/**
+ * Reads the session cookie on every /api request and puts the user on the request. Routes then
+ * call requireUser(); nothing else reads the cookie. A cookie that matches no live session is
+ * cleared, so the browser stops sending it.
+ */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSession(app.db.kysely, token);
+    if (!found) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+      return;
+    }
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+  });
+}
+
+/** The signed-in user, or a 401 that the client reads as "signed out". */
+export function requireUser(request: FastifyRequest): AccountUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Signs the user in on this browser: a fresh session and token every time. A session the request
+ * already carried is ended first, so a token planted before sign-in is worthless after it.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const db = app.db.kysely;
+  if (request.sessionId) await deleteSession(db, request.sessionId);
+  await deleteExpiredSessions(db, userId);
+  const { id, token } = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+  request.sessionId = id;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), maxAge: SESSION_ABSOLUTE_MS / 1000 });
+}
+
+/** Ends the request's session (if any) and tells the browser to drop the cookie. */
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionId) await deleteSession(app.db.kysely, request.sessionId);
+  request.user = null;
+  request.sessionId = null;
+  clearSessionCookie(app, reply);
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginSchema, RegisterSchema, SessionUserSchema } from '../../common/schemas/auth.js';
+import { HttpError } from '../lib/http-error.js';
+import { limitBy, MINUTE, perIp } from '../lib/rate-limits.js';
+import { endSession, requireUser, startSession } from '../plugins/session.js';
+import { hashPassword, verifyPassword } from '../services/passwords.js';
+import { createUser, findUserByEmail, toAccountUser, toSessionUser } from '../services/users.js';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+/** Password sign-up and sign-in, the current user, and sign-out. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { body: RegisterSchema, response: { 201: SessionUserSchema } },
+      config: { rateLimit: perIp(10, 60 * MINUTE, 'Too many accounts created from this network. Please try again in an hour.') },
+    },
+    async (request, reply) => {
+      const { firstName, lastName, email, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const user = await createUser(app.db.kysely, { email, firstName, lastName, passwordHash });
+      await startSession(app, request, reply, user.id);
+      return reply.code(201).send(toSessionUser(toAccountUser(user), config));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: LoginSchema, response: { 200: SessionUserSchema } },
+      config: { rateLimit: perIp(50, 15 * MINUTE, LOGIN_LIMIT_MESSAGE) },
+      // Guessing one account's password is slowed per address and email, whatever the IP limit.
+      preHandler: limitBy(app, {
+        name: 'login-email',
+        max: 10,
+        windowMs: 15 * MINUTE,
+        key: (request) => `${request.ip}:${(request.body as { email: string }).email}`,
+        message: LOGIN_LIMIT_MESSAGE,
+      }),
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db.kysely, request.body.email);
+      // Always one argon2 verification (a dummy hash without an account): same answer, same time.
+      const ok = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      await startSession(app, request, reply, user.id);
+      return toSessionUser(toAccountUser(user), config);
+    },
+  );
+
+  app.get('/api/auth/user', { schema: { response: { 200: SessionUserSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return toSessionUser(user, config);
+  });
+
+  // Browser navigation (the LOGOUT button, the end of profile deletion): back to the landing page.
+  app.get('/api/logout', async (request, reply) => {
+    await endSession(app, request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await endSession(app, request, reply);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionTable } from '../db/schema.js';
+import { toAccountUser, type AccountUser } from './users.js';
+
+/** A session ends after a week without a request, and a month after sign-in whatever the activity. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so an active user does not cost a write per request. */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** 32 random bytes in base64url: 43 characters. Anything else in the cookie is not worth a query. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+type SessionRow = Selectable<SessionTable>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ClientInfo {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** A new row and a new random token for every sign-in; only the token's hash is stored. */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  client: ClientInfo,
+  now = Date.now(),
+): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      token_hash: hashToken(token),
+      user_agent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip?.slice(0, 64) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + SESSION_ABSOLUTE_MS,
+    })
+    .execute();
+  return { id, token };
+}
+
+/** The live session a cookie token stands for, with its user; slides the idle expiry. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<{ sessionId: string; user: AccountUser } | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (now - row.session_last_seen_at >= LAST_SEEN_RESOLUTION_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+  }
+  const { session_id, session_last_seen_at: _lastSeen, ...user } = row;
+  return { sessionId: session_id, user: toAccountUser(user) };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user, or every one but `exceptId` (the one making the request). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string, exceptId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}
+
+/** Ends one of the user's own sessions; false when no such session belongs to them. */
+export async function deleteOwnSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Expired sessions are removed whenever the user signs in, so the list never grows without bound. */
+export async function deleteExpiredSessions(db: Kysely<Database>, userId: string, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - SESSION_IDLE_MS)]))
+    .execute();
+}
+
+export async function listLiveSessions(db: Kysely<Database>, userId: string, now = Date.now()): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', now - SESSION_IDLE_MS)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+}

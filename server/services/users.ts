@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { ProfileUpdate, SessionUser } from '../../common/schemas/auth.js';
+import type { Config } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { Database, UserTable } from '../db/schema.js';
+import { conflict } from '../lib/http-error.js';
+
+export type UserRow = Selectable<UserTable>;
+/** A user as routes see it: the password hash stays in the services that need it. */
+export type AccountUser = Omit<UserRow, 'password_hash'> & { hasPassword: boolean };
+
+/** Says no more than registration must: the address is taken, nothing about how it signs in. */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in or reset your password.';
+export const EMAIL_IN_USE_MESSAGE = 'This email address is already used by another account.';
+
+export function toAccountUser(row: UserRow): AccountUser {
+  const { password_hash, ...rest } = row;
+  return { ...rest, hasPassword: password_hash !== null };
+}
+
+export function isAdmin(user: Pick<UserRow, 'email' | 'is_admin'>, config: Config): boolean {
+  return user.is_admin === 1 || (!!config.ADMIN_EMAIL && user.email === config.ADMIN_EMAIL.trim().toLowerCase());
+}
+
+export function toSessionUser(user: AccountUser, config: Config): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    company: user.company,
+    department: user.department,
+    jobTitle: user.job_title,
+    phone: user.phone,
+    location: user.location,
+    bio: user.bio,
+    timezone: user.timezone,
+    profileImageUrl: user.profile_image_url,
+    isAdmin: isAdmin(user, config),
+    hasPassword: user.hasPassword,
+    plan: user.plan,
+    createdAt: new Date(user.created_at).toISOString(),
+  };
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  oidcIssuer?: string;
+  oidcSub?: string;
+}
+
+/** Inserts a user; a taken address (even one taken a moment ago by a parallel request) is a 409. */
+export async function createUser(db: Kysely<Database>, input: NewUser, now = Date.now()): Promise<UserRow> {
+  const row: UserRow = {
+    id: randomUUID(),
+    email: input.email.trim().toLowerCase(),
+    password_hash: input.passwordHash,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    company: null,
+    department: null,
+    job_title: null,
+    phone: null,
+    location: null,
+    bio: null,
+    timezone: null,
+    profile_image_url: null,
+    is_admin: 0,
+    plan: 'free',
+    plan_period_start: null,
+    plan_period_end: null,
+    oidc_issuer: input.oidcIssuer ?? null,
+    oidc_sub: input.oidcSub ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.insertInto('users').values(row).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
+    throw err;
+  }
+  return row;
+}
+
+const PROFILE_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  company: 'company',
+  department: 'department',
+  jobTitle: 'job_title',
+  phone: 'phone',
+  location: 'location',
+  timezone: 'timezone',
+  bio: 'bio',
+} as const satisfies Record<keyof ProfileUpdate, keyof UserTable>;
+
+/**
+ * Writes only the fields the form sent. A cleared optional field ('' after trimming) is stored as
+ * null, so "not set" has one representation.
+ */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  patch: ProfileUpdate,
+  now = Date.now(),
+): Promise<void> {
+  const changes: Updateable<UserTable> = {};
+  for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof ProfileUpdate, keyof UserTable][]) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    (changes as Record<string, unknown>)[column] = value === '' ? null : value;
+  }
+  if (Object.keys(changes).length === 0) return;
+  changes.updated_at = now;
+  try {
+    await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_IN_USE_MESSAGE, 'email_taken');
+    throw err;
+  }
+}
+
+export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string, now = Date.now()) {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** Foreign keys cascade, so sessions, codes, usage and every later table keyed by user go with it. */
+export async function deleteUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
