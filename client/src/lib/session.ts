@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@common/schemas/auth';
 import { apiGetOrNull, ApiError } from './api-client';
 
-/** The signed-in user as the server describes it (completed by the Accounts issue). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
-  [key: string]: unknown;
-}
+export type { SessionUser };
 
 export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
 
@@ -21,11 +14,18 @@ export function useSession() {
       try {
         return await apiGetOrNull<SessionUser>('/api/auth/user');
       } catch (err) {
-        // Until the Accounts routes exist the endpoint 404s: treat as signed out.
+        // A server without the account routes (or an old deployment) 404s: treat as signed out
+        // rather than showing every page as broken.
         if (err instanceof ApiError && err.status === 404) return null;
-        throw new Error(`Auth check failed: ${err instanceof ApiError ? err.status : 'network'}`);
+        throw new Error(`Auth check failed: ${err instanceof ApiError ? err.status : 'network'}`, { cause: err });
       }
     },
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data), error: query.error };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(query.data),
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

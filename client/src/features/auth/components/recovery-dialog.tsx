@@ -1,17 +1,88 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RecoveryRequestStep } from './recovery-request-step';
+import { RecoveryResetStep } from './recovery-reset-step';
+import { UsernameRecoveryTab } from './username-recovery-tab';
 
 interface RecoveryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-// Placeholder: the forms are completed in the Accounts issue.
+type RecoveryTab = 'password' | 'username';
+
+interface RecoveryState {
+  tab: RecoveryTab;
+  step: 'request' | 'reset';
+  email: string;
+  notice: string;
+  /** Bumped on close so every form below remounts empty. */
+  generation: number;
+  backed: boolean;
+}
+
+const INITIAL: RecoveryState = {
+  tab: 'password',
+  step: 'request',
+  email: '',
+  notice: '',
+  generation: 0,
+  backed: false,
+};
+
 export function RecoveryDialog({ open, onOpenChange }: RecoveryDialogProps) {
+  const [state, setState] = useState<RecoveryState>(INITIAL);
+
+  // Closing clears every field and returns to the request step on the password tab.
+  const handleOpenChange = (next: boolean) => {
+    if (!next) setState((s) => ({ ...INITIAL, generation: s.generation + 1 }));
+    onOpenChange(next);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>ACCOUNT RECOVERY</DialogTitle>
-        <DialogDescription>Recover access to your account.</DialogDescription>
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          document.getElementById('recovery-email')?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>ACCOUNT RECOVERY</DialogTitle>
+          <DialogDescription>Reset your password or have your username sent to you.</DialogDescription>
+        </DialogHeader>
+        <Tabs
+          key={state.generation}
+          value={state.tab}
+          onValueChange={(tab) => setState((s) => ({ ...s, tab: tab as RecoveryTab }))}
+        >
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="password">FORGOT PASSWORD</TabsTrigger>
+            <TabsTrigger value="username">FORGOT USERNAME</TabsTrigger>
+          </TabsList>
+          {/* Kept mounted so switching tabs does not lose what was typed. */}
+          <TabsContent value="password" forceMount className="data-[state=inactive]:hidden">
+            {state.step === 'request' ? (
+              <RecoveryRequestStep
+                defaultEmail={state.email}
+                focusOnMount={state.backed}
+                onSent={(email, notice) => setState((s) => ({ ...s, step: 'reset', email, notice }))}
+              />
+            ) : (
+              <RecoveryResetStep
+                email={state.email}
+                notice={state.notice}
+                onBack={() => setState((s) => ({ ...s, step: 'request', backed: true }))}
+                onDone={() => handleOpenChange(false)}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="username" forceMount className="data-[state=inactive]:hidden">
+            <UsernameRecoveryTab />
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PASSWORD_MIN, RESET_CODE_LENGTH, ResetPasswordSchema } from '@common/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/lib/toast';
+import { errorMessage, resetPassword } from '../api/auth-api';
+import { PasswordChecklist } from './password-checklist';
+
+/** The reset contract without the email (held from the request step), plus the confirmation. */
+const ResetFormSchema = ResetPasswordSchema.pick({ resetCode: true, newPassword: true }).extend({
+  confirmPassword: z.string(),
+});
+
+interface RecoveryResetStepProps {
+  email: string;
+  /** What the server said when it sent the code. */
+  notice: string;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryResetStepProps) {
+  const form = useForm<z.input<typeof ResetFormSchema>, unknown, z.output<typeof ResetFormSchema>>({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { resetCode: '', newPassword: '', confirmPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (data) => {
+      toast({
+        title: 'Password Reset',
+        description: data?.message || 'Your password has been reset. You can now sign in.',
+      });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const [code, password, confirm] = useWatch({
+    control: form.control,
+    name: ['resetCode', 'newPassword', 'confirmPassword'],
+  });
+  const ready = code.trim().length > 0 && password.length >= PASSWORD_MIN && password === confirm;
+
+  useEffect(() => form.setFocus('resetCode'), [form]);
+
+  const onSubmit = form.handleSubmit(({ resetCode, newPassword, confirmPassword }) => {
+    if (newPassword !== confirmPassword) return;
+    mutation.mutate({ email, resetCode, newPassword });
+  });
+  const failure = mutation.isError ? errorMessage(mutation.error, 'Failed to reset password') : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
+      <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        BACK
+      </Button>
+      <p className="text-sm text-muted-foreground" role="status">
+        {notice || 'If an account exists for this email, a reset code has been sent.'}{' '}
+        <span className="font-medium text-foreground">{email}</span>
+      </p>
+      <FormField id="reset-code" label="Reset code" error={errors.resetCode?.message}>
+        <Input
+          placeholder="Enter 6-digit code"
+          maxLength={RESET_CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className="font-mono tracking-[0.3em]"
+          {...fieldA11y('reset-code', errors.resetCode?.message)}
+          {...form.register('resetCode')}
+        />
+      </FormField>
+      <FormField id="reset-new" label="New password" error={errors.newPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          toggleLabel="Show new password"
+          {...fieldA11y('reset-new', errors.newPassword?.message)}
+          aria-describedby={['reset-requirements', errors.newPassword && 'reset-new-error'].filter(Boolean).join(' ')}
+          {...form.register('newPassword')}
+        />
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm password">
+        <PasswordInput
+          autoComplete="new-password"
+          toggleLabel="Show confirmation password"
+          id="reset-confirm"
+          aria-describedby="reset-requirements"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <PasswordChecklist password={password} confirm={confirm} />
+      <ErrorBox>{failure}</ErrorBox>
+      <Button type="submit" disabled={!ready || mutation.isPending}>
+        {mutation.isPending ? 'RESETTING...' : 'RESET PASSWORD'}
+      </Button>
+    </form>
+  );
+}
