@@ -5,6 +5,7 @@
 export const CLIENT_ROUTES = [
   '/',
   '/dashboard',
+  '/settings',
   '/oauth-result',
   '/library',
   '/library-demo',

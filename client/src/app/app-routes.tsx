@@ -43,6 +43,7 @@ export function AppRoutes() {
           <Switch>
             <Route path="/">{sessionLoading || !user ? <LandingPage /> : <Pages.HomePage />}</Route>
             <Route path="/dashboard"><Pages.DashboardPage /></Route>
+            <Route path="/settings"><Pages.SettingsPage /></Route>
             <Route path="/oauth-result"><Pages.OAuthResultPage /></Route>
             <Route path="/library"><Pages.LibraryPage /></Route>
             <Route path="/library-demo"><Pages.LibraryDemoPage /></Route>

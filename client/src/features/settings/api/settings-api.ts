@@ -1,0 +1,34 @@
+import type { ProfileUpdate, SessionInfo, SessionUser } from '@common/schemas/auth';
+import { apiRequest, ApiError } from '@/lib/api-client';
+
+export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
+
+export const updateProfile = (patch: ProfileUpdate) =>
+  apiRequest<SessionUser>('PATCH', '/api/auth/user/profile', patch);
+
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+export const changePassword = (body: ChangePasswordBody) =>
+  apiRequest<{ message: string }>('POST', '/api/auth/user/change-password', body);
+
+export const listSessions = () => apiRequest<SessionInfo[]>('GET', '/api/auth/sessions');
+export const endSession = (id: string) => apiRequest<void>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
+
+/** Deletes the account and all its data and ends every session. */
+export const deleteAccount = () => apiRequest<void>('DELETE', '/api/auth/user');
+
+/** The file download of the user's data; a plain link so the browser handles the save. */
+export const exportUrl = (format: 'json' | 'csv') => `/api/auth/user/export?format=${format}`;
+
+/** The server's message when the response carried one, else the fallback (specification, section 8). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    const body = err.body as { error?: { message?: unknown }; message?: unknown } | undefined;
+    const message = body?.error?.message ?? body?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Monitor } from 'lucide-react';
+import type { SessionInfo } from '@common/schemas/auth';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { toast } from '@/lib/toast';
+import { endSession, errorMessage, listSessions, SESSIONS_QUERY_KEY } from '../api/settings-api';
+import { describeUserAgent } from '../hooks/describe-user-agent';
+
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+};
+
+function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: () => void; ending: boolean }) {
+  const device = describeUserAgent(session.userAgent);
+  return (
+    <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center">
+      <Monitor className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span title={session.userAgent ?? undefined}>{device}</span>
+          {session.current && <Badge variant="success">This device</Badge>}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {session.ip ? `IP ${session.ip} · ` : ''}Last seen {when(session.lastSeenAt)}
+        </p>
+      </div>
+      {!session.current && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={ending}
+          onClick={onEnd}
+          aria-label={`END SESSION: ${device}, last seen ${when(session.lastSeenAt)}`}
+        >
+          {ending ? 'ENDING...' : 'END SESSION'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The user's signed-in sessions, with a way to end any but this one. */
+export function SessionsList() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: listSessions });
+  const mutation = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => {
+      toast({ title: 'Session Ended', description: 'That device has been signed out.' });
+      return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Session Not Ended',
+        description: errorMessage(err, 'Failed to end the session. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (query.isLoading) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading sessions...
+      </p>
+    );
+  }
+  if (query.isError) return <ErrorBox>{errorMessage(query.error, 'Failed to load your sessions.')}</ErrorBox>;
+
+  const sessions = [...(query.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
+  if (sessions.length === 0) return <p className="text-sm text-muted-foreground">No active sessions.</p>;
+  return (
+    <ul className="grid gap-2" aria-label="Active sessions">
+      {sessions.map((s) => (
+        <SessionRow
+          key={s.id}
+          session={s}
+          ending={mutation.isPending && mutation.variables === s.id}
+          onEnd={() => mutation.mutate(s.id)}
+        />
+      ))}
+    </ul>
+  );
+}

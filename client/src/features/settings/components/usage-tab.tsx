@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, BarChart3, Calendar, Clock, Star, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AGENTS, EMAIL_ASSISTANT } from '@common/agents/catalogue';
+import { ErrorBox } from '@/components/ui/error-box';
+import { errorMessage } from '../api/settings-api';
+import { fetchUsage, lastDays, USAGE_QUERY_KEY, type UsageStats } from '../api/usage-api';
+import { SettingsSection } from './settings-section';
+import { UsageChart } from './usage-chart';
+import { UsageExport } from './usage-export';
+
+const agentName = (id: string) =>
+  [...AGENTS, EMAIL_ASSISTANT].find((a) => a.id === id)?.name ?? id.replace(/^ai-/, '').replace(/-/g, ' ');
+
+function StatCard({
+  label,
+  value,
+  icon,
+  detail,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  detail?: string;
+}) {
+  return (
+    <div className="rounded-lg border bg-card p-4">
+      <dt className="flex items-center gap-2 font-mono text-xs font-semibold tracking-wider text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-2 font-mono text-xl font-bold break-words sm:text-2xl">{value}</dd>
+      {detail && <dd className="mt-1 truncate text-xs text-muted-foreground">{detail}</dd>}
+    </div>
+  );
+}
+
+function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
+  const max = Math.max(1, ...agents.map((a) => a.requests));
+  if (agents.length === 0) return <p className="text-sm text-muted-foreground">No agent usage recorded yet.</p>;
+  return (
+    <ol className="grid gap-3">
+      {agents.map((a, i) => (
+        <li key={a.agentId} className="grid gap-1">
+          <div className="flex justify-between gap-3 text-sm">
+            <span className="truncate capitalize">
+              {i + 1}. {agentName(a.agentId)}
+            </span>
+            <span className="shrink-0 font-mono text-muted-foreground">{a.requests} requests</span>
+          </div>
+          <div className="h-1.5 rounded-full bg-muted" aria-hidden>
+            <div className="h-full rounded-full bg-primary" style={{ width: `${(a.requests / max) * 100}%` }} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const ic = 'size-4 text-primary';
+
+export function UsageTab() {
+  const query = useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: fetchUsage });
+  if (query.isLoading) {
+    return (
+      <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+        Loading usage statistics...
+      </p>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <ErrorBox>{errorMessage(query.error, 'Failed to load usage statistics. Please try again.')}</ErrorBox>;
+  }
+  const usage = query.data;
+  const top = usage.favouriteAgents[0];
+  const lastActive = usage.lastActiveAt ? new Date(usage.lastActiveAt).toLocaleDateString() : 'Never';
+
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <StatCard label="TOTAL REQUESTS" value={usage.totalRequests} icon={<Activity className={ic} aria-hidden />} />
+        <StatCard label="THIS MONTH" value={usage.monthlyRequests} icon={<TrendingUp className={ic} aria-hidden />} />
+        <StatCard
+          label="FAVORITE AGENTS"
+          value={usage.favouriteAgents.length}
+          detail={top ? `Top: ${agentName(top.agentId)}` : undefined}
+          icon={<Star className={ic} aria-hidden />}
+        />
+        <StatCard label="LAST ACTIVE" value={lastActive} icon={<Clock className={ic} aria-hidden />} />
+        <StatCard
+          label="ACCOUNT AGE"
+          value={`${usage.accountAgeDays} ${usage.accountAgeDays === 1 ? 'day' : 'days'}`}
+          icon={<Calendar className={ic} aria-hidden />}
+        />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <SettingsSection
+          title="DAILY REQUESTS"
+          icon={<BarChart3 className={ic} aria-hidden />}
+          className="lg:col-span-2"
+        >
+          <UsageChart days={lastDays(usage.daily, 30)} />
+        </SettingsSection>
+        <SettingsSection title="TOP AGENTS" icon={<Star className={ic} aria-hidden />}>
+          <TopAgents agents={usage.favouriteAgents} />
+        </SettingsSection>
+      </div>
+      <UsageExport />
+    </div>
+  );
+}
