@@ -1,0 +1,40 @@
+import { Bot, ShieldCheck, Zap } from 'lucide-react';
+
+const CAPABILITIES = [
+  {
+    icon: Zap,
+    title: 'Rapid Deployment',
+    text: 'Pick an agent and start working: setup takes about 2 minutes, with no code to write and nothing to host.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Secure Operations',
+    text: 'Your key stays in your browser and is not stored by our servers. Agent chats go straight from your browser to your AI provider.',
+  },
+  {
+    icon: Bot,
+    title: 'Specialized Agents',
+    text: '23 specialist agents across five categories, each with its own expert instructions. One agent per category is free.',
+  },
+];
+
+export function CapabilityCards() {
+  return (
+    <section aria-labelledby="capabilities-title" className="py-12">
+      <h2 id="capabilities-title" className="text-center font-mono text-2xl font-bold tracking-wider">
+        CAPABILITIES
+      </h2>
+      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        {CAPABILITIES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-lg border bg-card p-6">
+            <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <h3 className="mt-4 font-mono text-lg font-bold tracking-wide">{title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

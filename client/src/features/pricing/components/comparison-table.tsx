@@ -1,0 +1,79 @@
+import { Check, Minus } from 'lucide-react';
+import { PLAN_COMPARISON, PLANS, type PlanId } from '@common/plans';
+import { cn } from '@/lib/cn';
+
+function CellValue({ value }: { value: boolean | string }) {
+  if (typeof value === 'string') return <span>{value}</span>;
+  return value ? (
+    <>
+      <Check className="mx-auto size-5 text-success" aria-hidden />
+      <span className="sr-only">Included</span>
+    </>
+  ) : (
+    <>
+      <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden />
+      <span className="sr-only">Not included</span>
+    </>
+  );
+}
+
+const popularId: PlanId | undefined = PLANS.find((p) => p.popular)?.id;
+
+export function ComparisonTable() {
+  return (
+    <section aria-labelledby="comparison-title" className="mt-20">
+      <h2 id="comparison-title" className="font-mono text-2xl font-bold tracking-wider">
+        FEATURE COMPARISON
+      </h2>
+      <p className="mt-2 text-muted-foreground">Every plan uses your own AI-provider API key.</p>
+      <p className="mt-1 text-sm text-muted-foreground sm:hidden">Scroll the table sideways to see every plan.</p>
+      {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
+      <div
+        role="region"
+        aria-label="Plan comparison table"
+        tabIndex={0}
+        className="relative mt-6 overflow-x-auto rounded-lg border bg-card"
+      >
+        <table className="w-full min-w-[34rem] border-collapse text-sm">
+          <caption className="sr-only">Features included in the Free, Basic and Pro plans</caption>
+          <thead>
+            <tr className="border-b">
+              <th
+                scope="col"
+                className="sticky left-0 bg-card p-4 text-left font-mono text-xs font-bold tracking-wider"
+              >
+                FEATURE
+              </th>
+              {PLANS.map((plan) => (
+                <th
+                  key={plan.id}
+                  scope="col"
+                  className={cn(
+                    'w-1/5 p-4 text-center font-mono text-sm font-bold tracking-wider',
+                    plan.id === popularId && 'bg-primary/10 text-primary',
+                  )}
+                >
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PLAN_COMPARISON.map((row) => (
+              <tr key={row.feature} className="border-b last:border-b-0">
+                <th scope="row" className="sticky left-0 bg-card p-4 text-left font-normal">
+                  {row.feature}
+                </th>
+                {PLANS.map((plan) => (
+                  <td key={plan.id} className={cn('p-4 text-center', plan.id === popularId && 'bg-primary/5')}>
+                    <CellValue value={row.values[plan.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

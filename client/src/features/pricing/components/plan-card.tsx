@@ -1,0 +1,54 @@
+import { Check, X } from 'lucide-react';
+import { formatPlanPrice, type Plan } from '@common/plans';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { PlanAction } from './plan-action';
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm',
+        plan.popular && 'border-2 border-primary shadow-lg shadow-primary/10',
+      )}
+    >
+      {plan.popular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-card px-3 py-1">MOST POPULAR</Badge>
+      )}
+      <h3 id={titleId} className="font-mono text-xl font-bold tracking-wider">
+        {plan.name}
+      </h3>
+      <p className="mt-3 flex items-baseline gap-1">
+        <span className="font-mono text-4xl font-bold">{formatPlanPrice(plan.price)}</span>
+        <span className="text-sm text-muted-foreground">per {plan.period}</span>
+      </p>
+      <p className="mt-3 text-sm text-muted-foreground">{plan.description}</p>
+      <ul className="mt-6 flex flex-col gap-2.5 text-sm" aria-label={`${plan.name} plan includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {plan.limitations.length > 0 && (
+        <ul
+          className="mt-4 flex flex-col gap-2.5 text-sm text-muted-foreground"
+          aria-label={`${plan.name} plan limits`}
+        >
+          {plan.limitations.map((limitation) => (
+            <li key={limitation} className="flex gap-2">
+              <X className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>{limitation}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-6">
+        <PlanAction label={plan.cta} variant={plan.popular ? 'default' : 'outline'} className="w-full" />
+      </div>
+    </article>
+  );
+}
