@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import * as Pages from './lazy-pages';
 import { PageSpinner } from './page-spinner';
+import { useDocumentTitle } from './use-document-title';
 
 /** Pages whose LOGIN opens the sign-in dialog instead of navigating to /api/login. */
 const DIALOG_LOGIN_PATHS = new Set(['/', '/library']);
@@ -21,6 +22,7 @@ export function AppRoutes() {
   const [pathname] = useLocation();
   const { data: config, isLoading: configLoading } = usePublicConfig();
   const { user, isLoading: sessionLoading } = useSession();
+  useDocumentTitle(pathname);
 
   if (configLoading || (config?.maintenance.enabled && sessionLoading)) return <PageSpinner />;
   if (config?.maintenance.enabled && !config.maintenance.granted && !isExemptFromMaintenance(pathname, Boolean(user))) {

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+
+const TITLES: Record<string, string> = {
+  '/': 'AI Agent Operations',
+  '/dashboard': 'Dashboard',
+  '/library': 'Agent Library',
+  '/library-demo': 'Agent Demo',
+  '/about': 'About',
+  '/pricing': 'Pricing',
+  '/faqs': 'FAQ',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-service': 'Terms of Service',
+  '/security': 'Security',
+  '/data-handling': 'Data Handling',
+  '/oauth-result': 'Account Connection',
+  '/settings': 'Account Settings',
+};
+
+/** One title per route, so tabs, history and screen readers name the page. */
+export function useDocumentTitle(pathname: string): void {
+  useEffect(() => {
+    const title = TITLES[pathname];
+    // Unknown paths: the 404 page sets its own title.
+    if (title) document.title = `${title} · AgentOps`;
+  }, [pathname]);
+}
