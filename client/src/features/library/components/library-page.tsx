@@ -1,8 +1,64 @@
-// Placeholder until its issue builds it.
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AGENTS, CATEGORIES } from '@common/agents/catalogue';
+import { AGENT_CATEGORIES, type Agent, type AgentCategory } from '@common/schemas/agent';
+import { dialogs } from '@/lib/dialogs';
+import { useSession } from '@/lib/session';
+import { AgentGrid } from './agent-grid';
+import { CategoryTabs } from './category-tabs';
+import { GuestCallToAction } from './guest-call-to-action';
+import { LibraryHeader } from './library-header';
+
 export function LibraryPage() {
+  const { user, isLoading } = useSession();
+  const [, navigate] = useLocation();
+  const [category, setCategory] = useState<AgentCategory>('Creative');
+
+  const byCategory = useMemo(() => {
+    const groups = Object.fromEntries(AGENT_CATEGORIES.map((c) => [c, [] as Agent[]])) as Record<
+      AgentCategory,
+      Agent[]
+    >;
+    for (const agent of AGENTS) groups[agent.category].push(agent);
+    return groups;
+  }, []);
+  const counts = useMemo(
+    () => Object.fromEntries(AGENT_CATEGORIES.map((c) => [c, byCategory[c].length])) as Record<AgentCategory, number>,
+    [byCategory],
+  );
+
+  if (isLoading) {
+    return (
+      <main id="main" className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4">
+        <p role="status" className="flex items-center gap-3 font-mono text-sm text-muted-foreground">
+          <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+          Loading agent library...
+        </p>
+      </main>
+    );
+  }
+
+  const openAgent = (agent: Agent) => {
+    if (user) navigate(`/dashboard?selectedAgent=${encodeURIComponent(agent.id)}`);
+    else dialogs.openSignIn();
+  };
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-mono text-3xl font-bold">Agent Library</h1>
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
+      <LibraryHeader signedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} agentCount={AGENTS.length} />
+      <div className="mt-6">
+        <CategoryTabs value={category} onChange={setCategory} counts={counts}>
+          {(c) => (
+            <AgentGrid
+              title={c}
+              category={CATEGORIES.find((x) => x.title === c)}
+              agents={byCategory[c]}
+              onOpen={openAgent}
+            />
+          )}
+        </CategoryTabs>
+      </div>
+      {!user && <GuestCallToAction onSignIn={() => dialogs.openSignIn()} />}
     </main>
   );
 }

@@ -1,18 +1,118 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { isValidApiKey } from '@common/api-key';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { AccountQuestionStep, ApiKeyExplainerStep, WelcomeStep } from './intro-steps';
+import { KeySetupStep } from './key-setup-step';
+import { PROVIDER_NAME } from './provider-links';
+import { WIZARD_STEPS, WizardProgress } from './wizard-progress';
 
 interface GettingStartedWizardProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Receives the trimmed, well-formed key; saving it is the caller's job. */
   onComplete: (apiKey: string) => void;
 }
 
-// Placeholder: the 4-step wizard.
-export function GettingStartedWizard({ open, onOpenChange }: GettingStartedWizardProps) {
+function stepTitle(step: number, hasAccount: boolean | null): string {
+  if (step === 1) return 'Welcome to AI Agent Operations';
+  if (step === 2) return 'What is an API key?';
+  if (step === 3) return `Your ${PROVIDER_NAME} account`;
+  return hasAccount ? 'Create and paste your key' : 'Set up your account and key';
+}
+
+export function GettingStartedWizard({ open, onOpenChange, onComplete }: GettingStartedWizardProps) {
+  const [step, setStep] = useState(1);
+  const [hasAccount, setHasAccount] = useState<boolean | null>(null);
+  const [apiKey, setApiKey] = useState('');
+  const [keyVisible, setKeyVisible] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set by Next/Back only, so opening the dialog keeps Radix's initial focus.
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    // Keyboard and screen-reader users land on the new step's heading, not on a vanished button.
+    headingRef.current?.focus();
+  }, [step]);
+
+  const go = (next: number) => {
+    moveFocus.current = true;
+    setStep(Math.min(WIZARD_STEPS, Math.max(1, next)));
+  };
+
+  const keyValid = isValidApiKey(apiKey);
+  const canAdvance = step !== 3 || hasAccount !== null;
+
+  const confirm = () => {
+    const key = apiKey.trim();
+    if (!isValidApiKey(key)) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid API Key',
+        description: "Please enter a valid API key starting with 'sk-'",
+      });
+      return;
+    }
+    toast({ title: 'Success!', description: 'Your API key has been configured. You can now chat with AI agents.' });
+    onComplete(key);
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>GETTING STARTED</DialogTitle>
-        <DialogDescription>Step 1 of 4</DialogDescription>
+      <DialogContent className="gap-5 sm:max-w-xl [&>*]:min-w-0">
+        <DialogHeader className="pr-8 text-left">
+          <DialogTitle>GETTING STARTED</DialogTitle>
+          <DialogDescription>Connect your own API key and start using AI agents in about 2 minutes.</DialogDescription>
+        </DialogHeader>
+
+        <WizardProgress step={step} />
+
+        <section aria-labelledby="wizard-step-title" className="flex min-h-[16rem] flex-col gap-4">
+          <h3
+            id="wizard-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-mono text-base font-bold tracking-wide text-primary focus-visible:outline-offset-4"
+          >
+            {stepTitle(step, hasAccount)}
+          </h3>
+          {step === 1 && <WelcomeStep />}
+          {step === 2 && <ApiKeyExplainerStep />}
+          {step === 3 && <AccountQuestionStep value={hasAccount} onChange={setHasAccount} />}
+          {step === 4 && (
+            <KeySetupStep
+              hasAccount={hasAccount ?? true}
+              apiKey={apiKey}
+              onApiKeyChange={setApiKey}
+              keyVisible={keyVisible}
+              onToggleKeyVisible={() => setKeyVisible((v) => !v)}
+              onConfirm={confirm}
+            />
+          )}
+        </section>
+
+        {/* Stacked under sm: "Start Using Agents" and Back do not fit side by side at 360 px. */}
+        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="outline" className="w-full sm:w-auto" onClick={() => go(step - 1)} disabled={step === 1}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Button>
+          {step < WIZARD_STEPS ? (
+            <Button className="w-full sm:w-auto" onClick={() => go(step + 1)} disabled={!canAdvance}>
+              Next
+              <ArrowRight aria-hidden />
+            </Button>
+          ) : (
+            <Button className="w-full sm:w-auto" onClick={confirm} disabled={!keyValid}>
+              <Rocket aria-hidden />
+              Start Using Agents
+            </Button>
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,82 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, type MouseEvent } from 'react';
+import type { Agent } from '@common/schemas/agent';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+/** The library shows this many capabilities per agent, then "+N more" (specification, section 9). */
+export const VISIBLE_CAPABILITIES = 3;
+
+interface AgentCardProps {
+  agent: Agent;
+  onOpen: (agent: Agent) => void;
+}
+
+/**
+ * The "Open in Dashboard" button is the one real control, so keyboard and screen-reader users get a
+ * single, well-named target; clicking anywhere else on the card is a pointer convenience that does
+ * the same thing (no nested interactive elements, no second tab stop).
+ */
+export function AgentCard({ agent, onOpen }: AgentCardProps) {
+  const titleId = useId();
+  const shown = agent.capabilities.slice(0, VISIBLE_CAPABILITIES);
+  const hidden = agent.capabilities.length - shown.length;
+
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    // The button handles its own clicks; text being selected is not a request to navigate.
+    if ((event.target as HTMLElement).closest('button, a')) return;
+    if (window.getSelection()?.toString()) return;
+    onOpen(agent);
+  };
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      onClick={onCardClick}
+      className="group flex h-full cursor-pointer flex-col gap-4 p-5 transition-colors hover:border-primary/60 focus-within:border-primary/60"
+    >
+      <div className="flex flex-col gap-1.5">
+        <h3
+          id={titleId}
+          className="font-mono text-base font-bold tracking-wide text-foreground group-hover:text-primary"
+        >
+          {agent.name}
+        </h3>
+        <p className="text-sm text-muted-foreground">{agent.description}</p>
+      </div>
+
+      <div className="rounded-md border bg-background/60 p-3">
+        <h4 className="mb-1 font-mono text-[11px] font-bold tracking-widest text-muted-foreground uppercase">
+          How to use
+        </h4>
+        <p className="text-sm text-foreground">{agent.usageInstructions}</p>
+      </div>
+
+      <div>
+        <h4 className="mb-2 font-mono text-[11px] font-bold tracking-widest text-muted-foreground uppercase">
+          Capabilities
+        </h4>
+        <ul className="flex flex-wrap gap-1.5">
+          {shown.map((capability) => (
+            <li
+              key={capability}
+              className="rounded border border-primary/30 bg-primary/10 px-2 py-0.5 text-xs text-foreground"
+            >
+              {capability}
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li className="rounded border px-2 py-0.5 font-mono text-xs text-muted-foreground">+{hidden} more</li>
+          )}
+        </ul>
+      </div>
+
+      <Button className="mt-auto w-full" onClick={() => onOpen(agent)}>
+        Open in Dashboard
+        <span className="sr-only">: {agent.name}</span>
+        <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Eye, EyeOff, KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MAINTENANCE_INVALID_CODE } from '@common/schemas/public-config';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+
+/** The server's own message (wrong code, rate limit...), else the specification's wording. */
+function messageFor(err: unknown): string {
+  if (!(err instanceof ApiError)) return NETWORK_ERROR;
+  const body = err.body as { error?: { message?: unknown } } | undefined;
+  const serverMessage = body?.error?.message;
+  return typeof serverMessage === 'string' && serverMessage ? serverMessage : MAINTENANCE_INVALID_CODE;
+}
+
+export function TesterAccessForm() {
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const blank = code.trim() === '';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await apiRequest('POST', '/api/maintenance/unlock', { code: code.trim() });
+      // The grant is an httpOnly cookie: reloading lets the app read the new state from /api/config.
+      window.location.reload();
+    } catch (err) {
+      // The gate was switched off meanwhile: nothing to unlock, so just show the site.
+      if (err instanceof ApiError && err.status === 404) return window.location.reload();
+      setError(messageFor(err));
+      setCode('');
+      setPending(false);
+      // Straight back to the field (it stays enabled, only read-only, so focus works at once).
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby={`${inputId}-title`}>
+      <h2
+        id={`${inputId}-title`}
+        className="flex items-center gap-2 font-mono text-sm font-bold tracking-widest text-primary"
+      >
+        <KeyRound aria-hidden className="size-4" />
+        TESTER ACCESS
+      </h2>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>Access code</Label>
+        <div className="relative">
+          <Input
+            ref={inputRef}
+            id={inputId}
+            type={visible ? 'text' : 'password'}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="Enter tester access code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            readOnly={pending}
+            className="h-11 pr-12 font-mono"
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="absolute top-1/2 right-0.5 size-10 -translate-y-1/2 text-muted-foreground hover:text-foreground"
+            aria-label={visible ? 'Hide code' : 'Show code'}
+            aria-pressed={visible}
+            aria-controls={inputId}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {error && (
+        <p
+          id={errorId}
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={blank || pending} aria-busy={pending || undefined}>
+        {pending && <LoaderCircle aria-hidden className="animate-spin" />}
+        AUTHENTICATE
+      </Button>
+    </form>
+  );
+}
