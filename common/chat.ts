@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * The chat protocol both halves speak: the OpenAI-compatible chat-completions request the browser
+ * (or the admin relay) sends, the error messages of the specification (section 8) and a cost hint.
+ */
+
+export const DEFAULT_MODEL = 'gpt-4o';
+export const CHAT_MAX_TOKENS = 1000;
+export const CHAT_TEMPERATURE = 0.7;
+/** The message box counter shows n/2048 (specification, section 9). */
+export const CHAT_MESSAGE_MAX = 2048;
+/** Shown when the provider answers without any content (specification, section 7). */
+export const NO_RESPONSE_TEXT = 'No response generated';
+
+export const ChatRoleSchema = z.enum(['system', 'user', 'assistant']);
+export type ChatRole = z.infer<typeof ChatRoleSchema>;
+
+export const ChatMessageSchema = z.object({
+  role: ChatRoleSchema,
+  content: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** A message as the provider sees it: our timestamps stay on our side. */
+export interface ProviderMessage {
+  role: ChatRole;
+  content: string;
+}
+
+export interface ChatCompletionRequest {
+  model: string;
+  messages: ProviderMessage[];
+  max_tokens: number;
+  temperature: number;
+  stream: true;
+  stream_options: { include_usage: true };
+}
+
+export interface ChatUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+export interface BuildChatRequestInput {
+  model?: string;
+  systemPrompt: string;
+  history: readonly Pick<ChatMessage, 'role' | 'content'>[];
+}
+
+/**
+ * The system message comes from the agent, never from the history: the "Agent … initialized" notes
+ * the panel shows are system-role messages for the user's eyes only, so they are dropped here.
+ */
+export function buildChatRequest({ model, systemPrompt, history }: BuildChatRequestInput): ChatCompletionRequest {
+  return {
+    model: model || DEFAULT_MODEL,
+    messages: [
+      { role: 'system', content: systemPrompt },
+      ...history.filter((m) => m.role !== 'system').map(({ role, content }) => ({ role, content })),
+    ],
+    max_tokens: CHAT_MAX_TOKENS,
+    temperature: CHAT_TEMPERATURE,
+    stream: true,
+    // Asks for a final usage chunk, so usage can be recorded without estimating.
+    stream_options: { include_usage: true },
+  };
+}
+
+export const CHAT_ERROR_MESSAGES = {
+  invalid_key: 'Invalid API key. Please check your API key.',
+  rate_limited: 'Rate limit exceeded. Please try again later.',
+  insufficient_quota: 'Insufficient quota. Please check your provider account.',
+  other: 'Failed to communicate with agent. Please try again.',
+  missing_key: 'A valid provider API key (starting with sk-) is required.',
+  stalled: 'The provider stopped responding. Please try again.',
+} as const;
+
+export type ChatErrorKind = 'invalid_key' | 'rate_limited' | 'insufficient_quota' | 'other';
+
+/** The provider's error code (or type), from an OpenAI-style body `{error:{message,type,code}}`. */
+export function providerErrorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, type } = error as { code?: unknown; type?: unknown };
+  if (typeof code === 'string' && code) return code;
+  return typeof type === 'string' && type ? type : undefined;
+}
+
+function bodyText(body: unknown): string {
+  if (typeof body === 'string') return body;
+  try {
+    return JSON.stringify(body) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Quota is checked first: OpenAI answers an exhausted quota with status 429 too, and the user must
+ * fix their account rather than wait.
+ */
+export function chatErrorKind(status: number | undefined, body: unknown): ChatErrorKind {
+  const code = providerErrorCode(body);
+  if (code === 'insufficient_quota' || bodyText(body).includes('insufficient_quota')) return 'insufficient_quota';
+  if (status === 401 || code === 'invalid_api_key') return 'invalid_key';
+  if (status === 429 || code === 'rate_limit_exceeded') return 'rate_limited';
+  return 'other';
+}
+
+export function chatErrorMessage(status: number | undefined, body: unknown): string {
+  return CHAT_ERROR_MESSAGES[chatErrorKind(status, body)];
+}
+
+/** US dollars per million tokens, from the providers' public price lists. */
+export const MODEL_PRICES_USD_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
+  'gpt-4o': { input: 2.5, output: 10 },
+  'gpt-4o-mini': { input: 0.15, output: 0.6 },
+  'gpt-4.1': { input: 2, output: 8 },
+  'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+  'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+  'o4-mini': { input: 1.1, output: 4.4 },
+};
+
+/** A dated snapshot (gpt-4o-2024-08-06) costs what its family costs. */
+function priceFor(model: string) {
+  const name = model.trim().toLowerCase();
+  return MODEL_PRICES_USD_PER_MILLION[name] ?? MODEL_PRICES_USD_PER_MILLION[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
+}
+
+/** null for a model we have no price for: better no figure than a wrong one. */
+export function estimateCostUsd(model: string, promptTokens: number, completionTokens: number): number | null {
+  const price = priceFor(model);
+  if (!price) return null;
+  return (promptTokens * price.input + completionTokens * price.output) / 1_000_000;
+}
+
+/** About four characters per token in English: used only when the provider sends no usage. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** Each message costs a few tokens of framing on top of its content. */
+export function estimatePromptTokens(messages: readonly ProviderMessage[]): number {
+  return messages.reduce((sum, m) => sum + 4 + estimateTokens(m.content), 3);
+}

@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import {
+  CHAT_ERROR_MESSAGES,
+  chatErrorKind,
+  estimatePromptTokens,
+  estimateTokens,
+  type ChatUsage,
+  type ProviderMessage,
+} from '../../common/chat.js';
+import type { Config } from '../config.js';
+import { HttpError } from '../lib/http-error.js';
+
+/**
+ * The server's only way to reach an AI provider: for admin chat (with ADMIN_PROVIDER_KEY) and the
+ * email AI routes (with the user's key, in flight). The key never goes into a message or a log line.
+ */
+
+declare const allowed: unique symbol;
+/** A base URL that passed the allowlist; the calls below take nothing else, so no route can skip it. */
+export type AllowedBaseUrl = string & { readonly [allowed]: true };
+
+export const NOT_ALLOWED_MESSAGE = 'This provider address is not allowed';
+export const UNREADABLE_ANSWER_MESSAGE =
+  'The AI provider returned an answer that could not be understood. Please try again.';
+export const PROVIDER_TIMEOUT_MESSAGE = 'The AI provider took too long to answer. Please try again.';
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** Scheme and host are case-insensitive, default ports and trailing slashes say nothing. */
+function normalise(url: string): string | null {
+  try {
+    const u = new URL(url.trim());
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password || u.search || u.hash) {
+      return null;
+    }
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
+export function assertAllowedBaseUrl(
+  config: Pick<Config, 'AI_BASE_URL' | 'AI_ALLOWED_BASE_URLS'>,
+  baseUrl: string,
+): AllowedBaseUrl {
+  const wanted = normalise(baseUrl);
+  const list = [config.AI_BASE_URL, ...config.AI_ALLOWED_BASE_URLS].map(normalise);
+  if (!wanted || !list.includes(wanted)) throw new HttpError(400, 'provider_not_allowed', NOT_ALLOWED_MESSAGE);
+  return wanted as AllowedBaseUrl;
+}
+
+/** The provider's failure as an error the UI can show; status 402 for quota, which waiting will not fix. */
+export function providerError(status: number, body: unknown): HttpError {
+  const kind = chatErrorKind(status, body);
+  const message = CHAT_ERROR_MESSAGES[kind];
+  if (kind === 'invalid_key') return new HttpError(401, 'provider_invalid_key', message);
+  if (kind === 'rate_limited') return new HttpError(429, 'provider_rate_limited', message);
+  if (kind === 'insufficient_quota') return new HttpError(402, 'insufficient_quota', message);
+  return new HttpError(502, 'provider_error', message);
+}
+
+interface CallOptions {
+  baseUrl: AllowedBaseUrl;
+  apiKey: string;
+  signal?: AbortSignal;
+}
+
+async function post(path: string, { baseUrl, apiKey, signal }: CallOptions, body: unknown): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error; // our caller stopped it: not the provider's fault
+    // The cause can hold the URL and socket details: useful in a log, not for the user.
+    throw new HttpError(502, 'provider_unreachable', CHAT_ERROR_MESSAGES.other);
+  }
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text) as unknown;
+    } catch {
+      // a non-JSON error page: the status decides alone
+    }
+    throw providerError(res.status, parsed);
+  }
+  return res;
+}
+
+/**
+ * Starts a streamed completion and hands back the upstream Response untouched, for relayStream to
+ * forward as it arrives. Provider errors are thrown before any byte is sent, as HttpErrors.
+ */
+export async function streamCompletion(options: CallOptions & { body: object }): Promise<Response> {
+  return post('/chat/completions', options, { ...options.body, stream: true });
+}
+
+export interface CompleteJsonOptions<S extends z.ZodType> extends CallOptions {
+  model: string;
+  messages: ProviderMessage[];
+  schema: S;
+  temperature?: number;
+  timeoutMs?: number;
+}
+
+export interface CompleteJsonResult<T> {
+  data: T;
+  /** Summed over both attempts when a retry was needed; estimated when the provider sent none. */
+  usage: ChatUsage;
+}
+
+interface Completion {
+  choices?: { message?: { content?: unknown } }[];
+  usage?: ChatUsage;
+}
+
+function addUsage(a: ChatUsage, b: ChatUsage): ChatUsage {
+  return {
+    prompt_tokens: a.prompt_tokens + b.prompt_tokens,
+    completion_tokens: a.completion_tokens + b.completion_tokens,
+    total_tokens: a.total_tokens + b.total_tokens,
+  };
+}
+
+/** Why an answer was refused, in words the model can act on. */
+function check<S extends z.ZodType>(content: string, schema: S): { data: z.infer<S> } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(content) as unknown;
+  } catch {
+    return { problem: 'it was not valid JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { data: parsed.data };
+  const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return { problem: `it did not match the required shape (${issues.join('; ')})` };
+}
+
+/**
+ * A structured answer, validated. Models sometimes wrap JSON in prose or miss a field, so one retry
+ * shows the model its answer and what was wrong; a second failure is the provider's, not the user's.
+ */
+export async function completeJson<S extends z.ZodType>(
+  options: CompleteJsonOptions<S>,
+): Promise<CompleteJsonResult<z.infer<S>>> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const messages = [...options.messages];
+  let usage: ChatUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let completion: Completion;
+    try {
+      const res = await post(
+        '/chat/completions',
+        { ...options, signal },
+        {
+          model: options.model,
+          messages,
+          temperature: options.temperature ?? 0.2,
+          response_format: { type: 'json_object' },
+        },
+      );
+      completion = (await res.json()) as Completion;
+    } catch (error) {
+      if (timeout.aborted && !options.signal?.aborted) {
+        throw new HttpError(504, 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
+      }
+      if (error instanceof SyntaxError) throw new HttpError(502, 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+      throw error;
+    }
+    const raw = completion.choices?.[0]?.message?.content;
+    const content = typeof raw === 'string' ? raw : '';
+    usage = addUsage(usage, completion.usage ?? estimatedUsage(messages, content));
+    const outcome = check(content, options.schema);
+    if ('data' in outcome) return { data: outcome.data, usage };
+    messages.push(
+      { role: 'assistant', content },
+      {
+        role: 'user',
+        content: `Your previous answer could not be used because ${outcome.problem}. Reply again with only the JSON object, in the required shape, and nothing else.`,
+      },
+    );
+  }
+  throw new HttpError(502, 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+}
+
+function estimatedUsage(messages: ProviderMessage[], content: string): ChatUsage {
+  const prompt = estimatePromptTokens(messages);
+  const completion = estimateTokens(content);
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}
