@@ -33,12 +33,18 @@ export const EnvSchema = z.object({
   SUPPORT_EMAIL: optional(z.email()).default('support@agentops.example'),
   DOCS_URL: optional(httpUrl).default('https://docs.agentops.example'),
   STATUS_URL: optional(httpUrl).default('https://status.agentops.example'),
+  /**
+   * Which proxies may set X-Forwarded-For: a hop count, 'true', or comma-separated addresses/CIDRs.
+   * Off by default: otherwise any client could pick its own address and escape per-address rate limits.
+   */
+  TRUST_PROXY: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS'> {
+export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS' | 'TRUST_PROXY'> {
+  TRUST_PROXY: boolean | number | string[];
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   ENCRYPTION_KEY: string;
@@ -76,6 +82,16 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   return secrets;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -98,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...e,
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: e.SESSION_SECRET ?? generated!.SESSION_SECRET,
