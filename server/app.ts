@@ -7,19 +7,29 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSessions } from './plugins/session.js';
+import { accountRoutes } from './routes/account.js';
+import { accountExportRoutes } from './routes/account-export.js';
 import { agentRoutes } from './routes/agents.js';
+import { authRoutes } from './routes/auth.js';
+import { authRecoveryRoutes } from './routes/auth-recovery.js';
 import { healthRoutes } from './routes/health.js';
 import { maintenanceRoutes } from './routes/maintenance.js';
+import { oidcRoutes } from './routes/oidc.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { usageRoutes } from './routes/usage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Reset codes and username recovery: SMTP, or the system_mail outbox without SMTP_URL. */
+    systemMail: SystemMailer;
   }
 }
 
@@ -32,12 +42,29 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Request/response fields that could carry a secret are never written to the log. */
+/**
+ * Request/response fields that could carry a secret are never written to the log. Fastify does not
+ * log bodies; the body paths are here so that a later `log.info({ body })` cannot leak one either.
+ */
 export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  'req.body',
+  'body',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'resetCode',
+  'token',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.confirmPassword',
+  '*.resetCode',
+  '*.token',
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,21 +79,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db =
     options.db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateToLatest(db.kysely as never);
+  await migrateToLatest(db.kysely as never, db.dialect);
   app.decorate('config', config);
   app.decorate('db', db);
-  if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
+  const systemMail = createSystemMailer({ config, db: db.kysely, log: app.log });
+  app.decorate('systemMail', systemMail);
+  // One hook, so mail still in flight (which may write to the outbox) is done before the database closes.
+  app.addHook('onClose', async () => {
+    await systemMail.close();
+    if (!options.db) await db.kysely.destroy();
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.kysely) });
   registerCsrfProtection(app, config);
+  registerSessions(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(agentRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(authRoutes);
+  await app.register(authRecoveryRoutes);
+  await app.register(oidcRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountExportRoutes);
+  await app.register(usageRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));
   return app;

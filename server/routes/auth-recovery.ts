@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MessageSchema,
+  RequestPasswordResetSchema,
+  RequestUsernameRecoverySchema,
+  ResetPasswordSchema,
+} from '../../common/schemas/auth.js';
+import { limitBy, MINUTE, perIp } from '../lib/rate-limits.js';
+import {
+  addressKey,
+  PASSWORD_RESET_MESSAGE,
+  requestPasswordReset,
+  requestUsernameRecovery,
+  RESET_REQUESTED_MESSAGE,
+  resetPassword,
+  USERNAME_RECOVERY_MESSAGE,
+} from '../services/password-reset.js';
+
+const REQUEST_LIMIT_MESSAGE = 'Too many recovery requests. Please wait 15 minutes and try again.';
+const ADDRESS_LIMIT_MESSAGE = 'Too many emails requested for this address. Please wait 10 minutes and try again.';
+
+/**
+ * The ACCOUNT RECOVERY dialog. The request routes answer the same whether or not the address has
+ * an account (the mail itself is sent in the background), and the per-address limit counts every
+ * request, so even a 429 says nothing about which addresses exist.
+ */
+export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db.kysely, config: app.config, mailer: app.systemMail };
+  const perAddress = (kind: string) =>
+    limitBy(app, {
+      name: kind,
+      max: 3,
+      windowMs: 10 * MINUTE,
+      key: (request) => addressKey(app.config, kind, (request.body as { email: string }).email),
+      message: ADDRESS_LIMIT_MESSAGE,
+    });
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      schema: { body: RequestPasswordResetSchema, response: { 200: MessageSchema } },
+      config: { rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
+      preHandler: perAddress('reset-mail'),
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/request-username-recovery',
+    {
+      schema: { body: RequestUsernameRecoverySchema, response: { 200: MessageSchema } },
+      config: { rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
+      preHandler: perAddress('username-mail'),
+    },
+    async (request) => {
+      await requestUsernameRecovery(deps, request.body.email);
+      return { message: USERNAME_RECOVERY_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: ResetPasswordSchema, response: { 200: MessageSchema } },
+      config: { rateLimit: perIp(10, 15 * MINUTE, 'Too many reset attempts. Please wait 15 minutes and try again.') },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+};

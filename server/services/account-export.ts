@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../common/schemas/auth.js';
+import type { Database } from '../db/schema.js';
+import { listLiveSessions } from './sessions.js';
+import { listUsageEvents } from './usage.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Everything the product keeps about the user, minus secrets (no password hash, no token hashes):
+ * what the privacy policy promises as a JSON export.
+ */
+export async function exportAccount(
+  db: Kysely<Database>,
+  profile: SessionUser,
+  currentSessionId: string | null,
+  now = Date.now(),
+) {
+  const [sessions, events] = await Promise.all([listLiveSessions(db, profile.id, now), listUsageEvents(db, profile.id)]);
+  return {
+    exportedAt: iso(now),
+    profile,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.id === currentSessionId,
+      userAgent: s.user_agent,
+      ip: s.ip,
+      createdAt: iso(s.created_at),
+      lastSeenAt: iso(s.last_seen_at),
+      expiresAt: iso(s.expires_at),
+    })),
+    usageEvents: events.map(usageEventRecord),
+  };
+}
+
+function usageEventRecord(e: Awaited<ReturnType<typeof listUsageEvents>>[number]) {
+  return {
+    id: e.id,
+    agentId: e.agent_id,
+    promptTokens: e.prompt_tokens,
+    completionTokens: e.completion_tokens,
+    createdAt: iso(e.created_at),
+  };
+}
+
+/**
+ * One CSV field per RFC 4180: quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with a
+ * quote mark; numbers are written as they are.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function usageEventsCsv(events: ReturnType<typeof usageEventRecord>[]): string {
+  const header = ['id', 'agent_id', 'prompt_tokens', 'completion_tokens', 'created_at'];
+  const rows = events.map((e) => [e.id, e.agentId, e.promptTokens, e.completionTokens, e.createdAt].map(csvField).join(','));
+  return [header.join(','), ...rows].join('\r\n') + '\r\n';
+}
