@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
 export default defineConfig({
+  // The client's aliases, so client modules under test resolve as they do in Vite.
+  resolve: { alias: { '@common': here('./common'), '@': here('./client/src') } },
   test: {
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/src/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
