@@ -1,0 +1,97 @@
+/**
+ * axe on every public page, in dark and light, at 1440 px and 360 px (DESIGN §4: no serious or
+ * critical violation). Violations are printed one per line with the offending elements.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { waitForPage } from './layout-checks';
+import { DESKTOP, VIEWPORTS, expect, main, signInDialog, test } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
+
+const THEMES = ['dark', 'light'] as const;
+
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate('document.fonts.ready.then(() => true)');
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s)) ${v.helpUrl}\n${nodes}${more}`;
+    });
+}
+
+async function setTheme(page: Page, theme: string) {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+}
+
+function report(results: Record<string, string[]>): string {
+  return Object.entries(results)
+    .filter(([, list]) => list.length > 0)
+    .map(([where, list]) => `${where}:\n  ${list.join('\n  ')}`)
+    .join('\n\n');
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.label}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/this-page-does-not-exist']) {
+      test(`${route} has no serious or critical violation in dark and light`, async ({ page }) => {
+        const results: Record<string, string[]> = {};
+        await page.goto(route);
+        for (const theme of THEMES) {
+          await setTheme(page, theme);
+          await page.reload();
+          await waitForPage(page);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          results[`${route} (${theme}, ${viewport.label})`] = await seriousViolations(page);
+        }
+        expect(report(results), 'axe violations').toBe('');
+      });
+    }
+  });
+}
+
+test.describe('axe on dialogs and the maintenance page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('sign-in dialog and wizard, dark and light', async ({ page }) => {
+    const results: Record<string, string[]> = {};
+    await page.goto('/');
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await page.reload();
+      await main(page).getByRole('button', { name: 'ACCESS SYSTEM', exact: true }).click();
+      await expect(signInDialog(page)).toBeVisible();
+      results[`sign-in dialog (${theme})`] = await seriousViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await main(page).getByRole('button', { name: 'GETTING STARTED', exact: true }).click();
+      await expect(page.getByRole('dialog').getByText('Step 1 of 4')).toBeVisible();
+      results[`wizard (${theme})`] = await seriousViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+    }
+    expect(report(results), 'axe violations').toBe('');
+  });
+
+  test('maintenance page, dark and light, 1440 and 360', async ({ page, maintenanceURL }) => {
+    const results: Record<string, string[]> = {};
+    await page.goto(maintenanceURL);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport.size);
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
+        await page.reload();
+        await expect(main(page).getByText('MAINTENANCE MODE')).toBeVisible();
+        results[`maintenance (${theme}, ${viewport.label})`] = await seriousViolations(page);
+      }
+    }
+    expect(report(results), 'axe violations').toBe('');
+  });
+});

@@ -1,0 +1,130 @@
+import { expectFooter, expectHeader, waitForPage } from './layout-checks';
+import { DESKTOP, VIEWPORTS, expect, expectNoHorizontalOverflow, header, main, signInDialog, test } from './fixtures';
+import { PUBLIC_ROUTES, describeKeyText, keyTextLocator } from './public-routes';
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`public pages at ${viewport.label}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route.path}: key text, header, footer, no sideways scroll`, async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status(), 'HTTP status').toBe(200);
+        await waitForPage(page);
+        // All at once, so an unfinished page reports every missing text in one short wait.
+        await Promise.all(
+          route.keyTexts.map((text) =>
+            expect
+              .soft(keyTextLocator(main(page), text), `${route.path} shows ${describeKeyText(text)}`)
+              .toBeVisible({ timeout: 5_000 }),
+          ),
+        );
+        await expectHeader(page, { mobile: viewport.size.width < 768, active: route.navLabel });
+        await expectFooter(page);
+        await expectNoHorizontalOverflow(page);
+      });
+    }
+  });
+}
+
+test.describe('landing page actions', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('ACCESS SYSTEM opens the sign-in dialog with SIGN IN and CREATE ACCOUNT tabs', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'ACCESS SYSTEM', exact: true }).click();
+    const dialog = signInDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect.soft(dialog.getByRole('tab', { name: 'SIGN IN', exact: true })).toBeVisible();
+    await expect.soft(dialog.getByRole('tab', { name: 'CREATE ACCOUNT', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('GETTING STARTED opens the wizard at Step 1 of 4, with Next and Back', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'GETTING STARTED', exact: true }).click();
+    const wizard = page.getByRole('dialog');
+    await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(wizard.getByText('Step 2 of 4')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+  });
+
+  test('the wizard accepts only a key starting with sk- and longer than 20 characters', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'GETTING STARTED', exact: true }).click();
+    const wizard = page.getByRole('dialog');
+    const next = wizard.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+    await expect(wizard.getByText('Step 2 of 4')).toBeVisible();
+    await next.click();
+    await expect(wizard.getByText('Step 3 of 4')).toBeVisible();
+    // "Yes" may be a radio (with a longer label) or a button.
+    await wizard
+      .getByRole('radio', { name: /^Yes\b/ })
+      .or(wizard.getByRole('button', { name: 'Yes', exact: true }))
+      .first()
+      .click();
+    if (await wizard.getByText('Step 3 of 4').isVisible()) await next.click();
+    await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
+    const start = wizard.getByRole('button', { name: 'Start Using Agents' });
+    const key = wizard.locator('input').first();
+    await key.fill('sk-short');
+    await expect(wizard.getByText("Enter your API key starting with 'sk-'")).toBeVisible();
+    await expect(start).toBeDisabled();
+    await key.fill(`sk-${'a'.repeat(30)}`);
+    await expect(wizard.getByText('Valid format')).toBeVisible();
+    await expect(start).toBeEnabled();
+  });
+
+  test('LOGIN in the header opens the sign-in dialog on the landing page', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await expect(signInDialog(page)).toBeVisible();
+  });
+
+  test('LOGIN on another page goes through /api/login and ends at the sign-in dialog', async ({ page }) => {
+    await page.goto('/about');
+    await header(page).getByRole('button', { name: 'LOGIN', exact: true }).click();
+    // Without an external identity provider, /api/login sends the browser to /?login=1.
+    await expect(signInDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('navigation', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('header items navigate client-side and move the highlight', async ({ page }) => {
+    await page.goto('/');
+    const bar = header(page);
+    for (const [label, path] of [
+      ['PRICING', '/pricing'],
+      ['FAQS', '/faqs'],
+      ['LIBRARY', '/library'],
+      ['ABOUT', '/about'],
+    ] as const) {
+      await bar.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expectHeader(page, { mobile: false, active: label });
+    }
+    await bar.locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('footer legal links open their pages', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, path] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Security', '/security'],
+      ['Data Handling', '/data-handling'],
+    ] as const) {
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Starts the BUILT server (`node dist/server/server.js`, what `npm start` runs) as a child process
+ * on a free 127.0.0.1 port with its own temporary DATA_DIR, for e2e tests and benchmarks.
+ * The child's output goes to a log file whose tail is printed when it fails to come up.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvSchema } from '../../server/config.js';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const SERVER_ENTRY = join(REPO_ROOT, 'dist/server/server.js');
+
+export interface StartOptions {
+  /** Short label used in the temp folder name and in messages. */
+  name: string;
+  /** Extra configuration (MAINTENANCE_CODE, DATABASE_URL, ...). */
+  env?: Record<string, string | undefined>;
+  logLevel?: string;
+  /** How long to wait for /api/health. */
+  startTimeoutMs?: number;
+}
+
+export interface BuiltServer {
+  name: string;
+  url: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  logFile: string;
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL after a grace period; removes the data folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Configuration a developer's shell might carry that must not leak into a test server. */
+const PREFIXES_TO_STRIP = ['GOOGLE_', 'MICROSOFT_', 'YAHOO_', 'OIDC_', 'SMTP_'];
+
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(EnvSchema.shape)) delete env[key];
+  for (const key of Object.keys(env)) {
+    if (PREFIXES_TO_STRIP.some((p) => key.startsWith(p))) delete env[key];
+  }
+  return env;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+const live = new Set<ChildProcess>();
+// Last line of defence: if the parent dies without stopping its servers, do not leave them behind.
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`exited (${child.exitCode ?? child.signalCode}) before answering /api/health`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+      lastError = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
+    } catch (err) {
+      lastError = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no healthy answer from ${url}/api/health within ${timeoutMs} ms (last: ${lastError})`);
+}
+
+async function startOnce(options: StartOptions): Promise<BuiltServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `agentops-${options.name}-`));
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...cleanEnv(),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: join(dataDir, 'data'),
+    LOG_LEVEL: options.logLevel ?? 'warn',
+  };
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  live.add(child);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.once('exit', () => live.delete(child));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    if (!process.env.KEEP_SERVER_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, options.startTimeoutMs ?? 30_000);
+  } catch (err) {
+    const log = tail(logFile);
+    await stop();
+    const e = new Error(
+      `server "${options.name}" on port ${port} ${(err as Error).message}\n--- server log ---\n${log}`,
+    );
+    (e as Error & { portInUse?: boolean }).portInUse = /EADDRINUSE/.test(log);
+    throw e;
+  }
+  return { name: options.name, url, port, pid: child.pid!, dataDir, logFile, child, stop };
+}
+
+/** Starts the built server; retries when another process grabbed the free port in between. */
+export async function startBuiltServer(options: StartOptions): Promise<BuiltServer> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      if (attempt < 3 && (err as { portInUse?: boolean }).portInUse) continue;
+      throw err;
+    }
+  }
+}
