@@ -63,10 +63,12 @@ export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryRes
         <ArrowLeft aria-hidden />
         BACK
       </Button>
-      <p className="text-sm text-muted-foreground" role="status">
-        {notice || 'If an account exists for this email, a reset code has been sent.'}{' '}
-        <span className="font-medium text-foreground">{email}</span>
-      </p>
+      <div className="grid gap-1 text-sm text-muted-foreground" role="status">
+        <p>{notice || 'If an account exists for this email address, a 6-digit reset code has been sent to it.'}</p>
+        <p>
+          Sent to <span className="font-medium break-all text-foreground">{email}</span>
+        </p>
+      </div>
       <FormField id="reset-code" label="Reset code" error={errors.resetCode?.message}>
         <Input
           placeholder="Enter 6-digit code"

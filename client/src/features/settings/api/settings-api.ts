@@ -1,4 +1,4 @@
-import type { ProfileUpdate, SessionInfo, SessionUser } from '@common/schemas/auth';
+import type { ProfileUpdate, SessionInfo, SessionList, SessionUser } from '@common/schemas/auth';
 import { apiRequest, ApiError } from '@/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
@@ -14,7 +14,10 @@ export interface ChangePasswordBody {
 export const changePassword = (body: ChangePasswordBody) =>
   apiRequest<{ message: string }>('POST', '/api/auth/user/change-password', body);
 
-export const listSessions = () => apiRequest<SessionInfo[]>('GET', '/api/auth/sessions');
+export async function listSessions(): Promise<SessionInfo[]> {
+  const body = await apiRequest<SessionList | SessionInfo[]>('GET', '/api/auth/sessions');
+  return Array.isArray(body) ? body : body.sessions;
+}
 export const endSession = (id: string) => apiRequest<void>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
 
 /** Deletes the account and all its data and ends every session. */

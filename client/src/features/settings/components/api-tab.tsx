@@ -27,7 +27,7 @@ function SessionPanel() {
 }
 
 export function ApiTab() {
-  const { value, change, valid } = useStoredApiKey();
+  const { value, change, valid, mode } = useStoredApiKey();
   return (
     <div className="grid gap-6">
       <SettingsSection
@@ -72,6 +72,12 @@ export function ApiTab() {
             <ExternalLink className="size-3.5" aria-hidden />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
+          {mode === 'encrypted' && (
+            <p className="text-sm text-muted-foreground">
+              Your saved key is encrypted with a passphrase. A new key entered here replaces it and is kept in this
+              browser without encryption.
+            </p>
+          )}
         </div>
       </SettingsSection>
       <SessionPanel />

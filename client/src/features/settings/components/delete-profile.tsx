@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
+import { clearApiKey } from '@/lib/api-key';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { deleteAccount, errorMessage } from '../api/settings-api';
@@ -26,6 +27,7 @@ function forgetLocalAccountData(): void {
   } catch {
     // storage unavailable: nothing was kept
   }
+  clearApiKey();
 }
 
 /** The Danger Zone: deletes the account and all its data, then leaves through /api/logout. */

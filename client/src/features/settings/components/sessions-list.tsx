@@ -21,7 +21,11 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span title={session.userAgent ?? undefined}>{device}</span>
-          {session.current && <Badge variant="success">This device</Badge>}
+          {session.current && (
+            <Badge variant="success" className="bg-transparent">
+              This device
+            </Badge>
+          )}
         </p>
         <p className="text-xs text-muted-foreground">
           {session.ip ? `IP ${session.ip} · ` : ''}Last seen {when(session.lastSeenAt)}

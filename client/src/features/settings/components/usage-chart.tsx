@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { UsageDay } from '../api/usage-api';
+import type { DailyUsage } from '../api/usage-api';
 
 const shortDate = (iso: string) => {
   const [, m, d] = iso.split('-');
@@ -7,7 +7,7 @@ const shortDate = (iso: string) => {
 };
 
 /** Daily requests over the period as bars, with the same numbers as a table for screen readers. */
-export function UsageChart({ days }: { days: UsageDay[] }) {
+export function UsageChart({ days }: { days: DailyUsage[] }) {
   const total = days.reduce((sum, d) => sum + d.requests, 0);
   return (
     <figure className="grid gap-3">

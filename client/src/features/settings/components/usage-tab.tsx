@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AGENTS, EMAIL_ASSISTANT } from '@common/agents/catalogue';
 import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '../api/settings-api';
-import { fetchUsage, lastDays, USAGE_QUERY_KEY, type UsageStats } from '../api/usage-api';
+import { fetchUsage, USAGE_QUERY_KEY, type UsageStats } from '../api/usage-api';
 import { SettingsSection } from './settings-section';
 import { UsageChart } from './usage-chart';
 import { UsageExport } from './usage-export';
@@ -99,7 +99,7 @@ export function UsageTab() {
           icon={<BarChart3 className={ic} aria-hidden />}
           className="lg:col-span-2"
         >
-          <UsageChart days={lastDays(usage.daily, 30)} />
+          <UsageChart days={usage.daily} />
         </SettingsSection>
         <SettingsSection title="TOP AGENTS" icon={<Star className={ic} aria-hidden />}>
           <TopAgents agents={usage.favouriteAgents} />

@@ -1,34 +1,18 @@
 import { useState } from 'react';
-import { STORAGE_KEYS } from '@/lib/storage';
-
-/** Specification: a key is valid when it starts with sk- and is longer than 20 characters. */
-export function isValidApiKey(key: string): boolean {
-  const trimmed = key.trim();
-  return trimmed.startsWith('sk-') && trimmed.length > 20;
-}
-
-function readKey(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.apiKey) ?? '';
-  } catch {
-    return '';
-  }
-}
+import { isValidApiKey } from '@common/api-key';
+import { saveApiKey, useApiKey } from '@/lib/api-key';
 
 /**
- * The provider key as typed, loaded from browser storage on start. It is written back only once
- * it is valid, so a half-typed key never replaces a working one.
+ * The provider key as typed, starting from the one the shared key store holds. It is saved only
+ * once valid (specification, section 4), so a half-typed key never replaces a working one; a key
+ * kept for this tab session stays in session storage.
  */
 export function useStoredApiKey() {
-  const [value, setValue] = useState(readKey);
+  const stored = useApiKey();
+  const [value, setValue] = useState(() => stored.apiKey ?? '');
   const change = (next: string) => {
     setValue(next);
-    if (!isValidApiKey(next)) return;
-    try {
-      localStorage.setItem(STORAGE_KEYS.apiKey, next.trim());
-    } catch {
-      // not persisted; still usable for this page
-    }
+    if (isValidApiKey(next)) saveApiKey(next, stored.mode === 'session' ? 'session' : 'local');
   };
-  return { value, change, valid: isValidApiKey(value) };
+  return { value, change, valid: isValidApiKey(value), mode: stored.mode, locked: stored.locked };
 }
