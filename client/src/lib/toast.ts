@@ -21,6 +21,7 @@ export interface ToastItem extends ToastInput {
 }
 
 let toasts: ToastItem[] = [];
+let anyShown = false;
 let counter = 0;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -46,6 +47,7 @@ export function dismissToast(id: string): void {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
+  anyShown = true;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -58,4 +60,9 @@ export function useToasts(): ToastItem[] {
     },
     () => toasts,
   );
+}
+
+/** true once any toast was shown in this page: the viewport then stays mounted. */
+export function hasShownToast(): boolean {
+  return anyShown;
 }

@@ -1,8 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToasts } from '@/lib/toast';
-
-/** Module state on purpose: once the first toast has loaded the viewport it stays for the page's life. */
-let loaded = false;
+import { hasShownToast, useToasts } from '@/lib/toast';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
@@ -12,9 +9,8 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
  * so F8 reaches it from then on.
  */
 export function LazyToaster() {
-  const hasToasts = useToasts().length > 0;
-  if (!hasToasts && !loaded) return null;
-  loaded = true;
+  const toasts = useToasts();
+  if (toasts.length === 0 && !hasShownToast()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
