@@ -15,7 +15,8 @@ const DIALOG_LOGIN_PATHS = new Set(['/', '/library']);
 
 function isExemptFromMaintenance(pathname: string, signedIn: boolean): boolean {
   if (pathname === '/oauth-result') return true;
-  return signedIn && (pathname === '/' || pathname === '/dashboard');
+  // /settings is the dashboard's profile section as a page of its own: exempt like the dashboard.
+  return signedIn && (pathname === '/' || pathname === '/dashboard' || pathname === '/settings');
 }
 
 export function AppRoutes() {
