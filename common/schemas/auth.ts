@@ -130,3 +130,20 @@ export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema)
 export type SessionList = z.infer<typeof SessionListSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+
+/**
+ * External sign-in failures land on `/?login_error=<code>`; the client shows the message. Codes the
+ * specification also uses for mailbox linking keep its wording.
+ */
+export const LOGIN_ERROR_MESSAGES = {
+  missing_parameters: 'Missing authorization parameters',
+  invalid_state: 'Invalid security state - please try again',
+  session_expired: 'Session expired - please log in and try again',
+  invalid_grant: 'Authorization code expired or invalid - please try again',
+  access_denied: 'Access was denied - please grant permissions to continue',
+  oauth_failed: 'Sign-in failed - please try again',
+  email_missing: 'Your identity provider did not share an email address. Allow access to it and try again.',
+  account_exists: 'An account with this email already exists. Sign in with your email and password instead.',
+  provider_unavailable: 'The sign-in service is unavailable right now. Please try again later.',
+} as const;
+export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES;

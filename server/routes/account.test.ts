@@ -108,6 +108,13 @@ describe('POST /api/auth/user/change-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
   });
+  it('allows 10 attempts per user in 15 minutes, then 429', async () => {
+    const { cookie } = await register(t.app);
+    for (let i = 0; i < 10; i++) expect((await changePassword(cookie, body(`wrong-${i}`))).statusCode).toBe(400);
+    const res = await changePassword(cookie, body(PASSWORD));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({ code: 'rate_limited', message: expect.stringContaining('password change attempts') });
+  });
 });
 
 describe('sessions', () => {

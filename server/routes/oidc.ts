@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LoginErrorCode } from '../../common/schemas/auth.js';
 import { MINUTE, perIp } from '../lib/rate-limits.js';
 import { startSession } from '../plugins/session.js';
 import { createOidcLogin, OIDC_STATE_TTL_MS, OidcLoginError, oidcEnabled } from '../services/oidc-login.js';
@@ -7,7 +8,7 @@ import { createOidcLogin, OIDC_STATE_TTL_MS, OidcLoginError, oidcEnabled } from 
 /** Ties a sign-in to the browser that began it; lives as long as the stored state. */
 export const OIDC_STATE_COOKIE = 'agentops_oidc_state';
 
-const loginError = (code: string) => `/?login_error=${encodeURIComponent(code)}`;
+const loginError = (code: LoginErrorCode) => `/?login_error=${encodeURIComponent(code)}`;
 
 /**
  * External sign-in by browser navigation: /api/login sends the browser to the provider and

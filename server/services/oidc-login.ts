@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
-import { EmailSchema } from '../../common/schemas/auth.js';
+import { EmailSchema, type LoginErrorCode } from '../../common/schemas/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -14,8 +14,8 @@ const SCOPE = 'openid email profile';
 /** A failed external sign-in; `code` goes to the browser as /?login_error=<code>. */
 export class OidcLoginError extends Error {
   constructor(
-    readonly code: string,
-    message = code,
+    readonly code: LoginErrorCode,
+    message: string = code,
   ) {
     super(message);
     this.name = 'OidcLoginError';
