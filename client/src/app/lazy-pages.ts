@@ -28,9 +28,7 @@ export const LibraryPage = lazy(() =>
 export const LibraryDemoPage = lazy(() =>
   import('@/features/library-demo/components/library-demo-page').then((m) => ({ default: m.LibraryDemoPage })),
 );
-export const DashboardPage = lazy(() =>
-  import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+export const DashboardPage = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 export const OAuthResultPage = lazy(() =>
   import('@/features/oauth-result/components/oauth-result-page').then((m) => ({ default: m.OAuthResultPage })),
 );

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { useSession } from '@/lib/session';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+
+// Each slot is its own chunk, loaded when first shown, so /dashboard's first load stays small.
+const AccountSettings = lazy(() =>
+  import('@/features/settings/components/account-settings').then((m) => ({ default: m.AccountSettings })),
+);
+const AgentChatPanel = lazy(() =>
+  import('@/features/agent-chat/components/agent-chat-panel').then((m) => ({ default: m.AgentChatPanel })),
+);
+const EmailAssistantPlaceholder = lazy(() =>
+  import('./email-assistant-placeholder').then((m) => ({ default: m.EmailAssistantPlaceholder })),
+);
+const LinkedAccountsPlaceholder = lazy(() =>
+  import('./linked-accounts-placeholder').then((m) => ({ default: m.LinkedAccountsPlaceholder })),
+);
+
+function ProfileSlot() {
+  const { user } = useSession();
+  return user ? <AccountSettings user={user} /> : null;
+}
+
+/** The dashboard with the other features in its slots: it never imports them itself. */
+export function DashboardRoute() {
+  return (
+    <DashboardPage
+      renderProfile={() => <ProfileSlot />}
+      renderLinkedAccounts={() => <LinkedAccountsPlaceholder />}
+      renderEmailAssistant={() => <EmailAssistantPlaceholder />}
+      renderAgentChat={(agent) => <AgentChatPanel agent={agent} />}
+    />
+  );
+}

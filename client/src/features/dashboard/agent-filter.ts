@@ -1,0 +1,40 @@
+import type { Agent } from '@common/schemas/agent';
+import type { AccessTier } from './agent-access';
+
+export const ALL_CATEGORIES = 'all';
+
+/** The demo tier gets one free agent per category: the first one the roster lists. */
+export function firstOfEachCategory(agents: readonly Agent[]): Agent[] {
+  const seen = new Set<string>();
+  return agents.filter((agent) => {
+    const key = agent.category.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function agentsForTier(agents: readonly Agent[], tier: AccessTier): Agent[] {
+  return tier === 'demo' ? firstOfEachCategory(agents) : [...agents];
+}
+
+/** Distinct categories in roster order, compared case-insensitively. */
+export function distinctCategories(agents: readonly Agent[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const agent of agents) {
+    const key = agent.category.toLowerCase();
+    if (!byKey.has(key)) byKey.set(key, agent.category);
+  }
+  return [...byKey.values()];
+}
+
+/** Search is case-insensitive on name and description; the category compares case-insensitively. */
+export function filterAgents(agents: readonly Agent[], search: string, category: string): Agent[] {
+  const needle = search.trim().toLowerCase();
+  const wanted = category.toLowerCase();
+  return agents.filter(
+    (agent) =>
+      (wanted === ALL_CATEGORIES || agent.category.toLowerCase() === wanted) &&
+      (!needle || agent.name.toLowerCase().includes(needle) || agent.description.toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,82 @@
+import { Star } from 'lucide-react';
+import type { Agent } from '@common/schemas/agent';
+import { cn } from '@/lib/cn';
+
+interface AgentRosterItemProps {
+  agent: Agent;
+  selected: boolean;
+  favorite: boolean;
+  onSelect: (agent: Agent) => void;
+  onToggleFavorite: (id: string) => void;
+}
+
+/** One agent in the roster: the agent itself opens its chat, the star adds or removes it from favorites. */
+export function AgentRosterItem({ agent, selected, favorite, onSelect, onToggleFavorite }: AgentRosterItemProps) {
+  return (
+    <li className="flex items-center gap-1">
+      <button
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(agent)}
+        className={cn(
+          'flex min-w-0 flex-1 flex-col rounded-md px-3 py-1.5 text-left transition-colors hover:bg-accent hover:text-accent-foreground',
+          selected && 'bg-accent text-accent-foreground',
+        )}
+      >
+        <span className="truncate text-sm font-medium">{agent.name}</span>
+        <span className="truncate text-xs text-muted-foreground">{agent.category}</span>
+      </button>
+      {/* The name stays the same in both states (ARIA toggle pattern); aria-pressed says whether it is on. */}
+      <button
+        type="button"
+        aria-pressed={favorite}
+        aria-label={`Add ${agent.name} to favorites`}
+        title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+        onClick={() => onToggleFavorite(agent.id)}
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-accent',
+          favorite ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+        )}
+      >
+        <Star aria-hidden className={cn('size-4', favorite && 'fill-current')} />
+      </button>
+    </li>
+  );
+}
+
+interface AgentListProps {
+  id: string;
+  title: string;
+  agents: Agent[];
+  selectedId: string | null;
+  isFavorite: (id: string) => boolean;
+  onSelect: (agent: Agent) => void;
+  onToggleFavorite: (id: string) => void;
+  empty?: string;
+}
+
+/** A titled list of roster items (FAVORITES, RECENT, all agents). */
+export function AgentList({ id, title, agents, selectedId, isFavorite, empty, ...handlers }: AgentListProps) {
+  return (
+    <div>
+      <h3 id={id} className="px-3 font-mono text-[11px] font-bold tracking-[0.18em] text-muted-foreground">
+        {title}
+      </h3>
+      {agents.length === 0 ? (
+        <p className="px-3 py-2 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-labelledby={id} className="mt-1 grid gap-0.5">
+          {agents.map((agent) => (
+            <AgentRosterItem
+              key={agent.id}
+              agent={agent}
+              selected={agent.id === selectedId}
+              favorite={isFavorite(agent.id)}
+              {...handlers}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Bot, Mail } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import type { DashboardTab } from '../dashboard-types';
+
+const TABS = [
+  { id: 'email-assistant', label: 'EMAIL ASSISTANT', icon: Mail },
+  { id: 'agents', label: 'AGENTS', icon: Bot },
+] as const satisfies readonly { id: DashboardTab; label: string; icon: unknown }[];
+
+export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
+
+interface DashboardHeaderProps {
+  firstName: string | null;
+  /** The tab on show, or null while a menu section (or nothing, on small screens) is. */
+  selectedTab: DashboardTab | null;
+  onSelectTab: (tab: DashboardTab) => void;
+  /** Id of the panel the selected tab shows, when that panel is on the page. */
+  panelId?: string;
+}
+
+export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }: DashboardHeaderProps) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Arrows move between the tabs; Enter or Space opens one (on small screens that opens a modal).
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = TABS.length - 1;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    refs.current[(next + TABS.length) % TABS.length]?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-4 border-b pb-4 lg:flex-row lg:items-end lg:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">DASHBOARD</h1>
+          <p className="inline-flex items-center gap-2 rounded border border-success/40 bg-success/10 px-2 py-0.5 font-mono text-[11px] font-bold tracking-wider text-success">
+            <span aria-hidden className="size-2 animate-pulse rounded-full bg-success" />
+            <span className="sr-only">System status: </span>
+            <span>OPERATIONAL</span>
+          </p>
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Your agents and the Email Assistant, in one
+          place.
+        </p>
+      </div>
+      <div
+        role="tablist"
+        aria-label="Dashboard views"
+        className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1 lg:inline-grid"
+      >
+        {TABS.map((tab, index) => {
+          const selected = selectedTab === tab.id;
+          const focusable = selected || (selectedTab === null && index === 0);
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={focusable ? 0 : -1}
+              onClick={() => onSelectTab(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={cn(
+                'inline-flex items-center justify-center gap-2 rounded px-4 py-2 font-mono text-xs font-semibold tracking-wider text-muted-foreground transition-colors hover:text-foreground',
+                selected && 'bg-background text-primary shadow',
+              )}
+            >
+              <tab.icon aria-hidden className="size-4" />
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

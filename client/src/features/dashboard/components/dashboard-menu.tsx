@@ -1,0 +1,64 @@
+import { Clock, CreditCard, LayoutDashboard, Link2, UserRound } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { STORAGE_KEYS } from '@/lib/storage';
+import type { DashboardSection } from '../dashboard-types';
+import type { DashboardModel } from '../hooks/use-dashboard';
+import { useStoredFlag } from '../hooks/use-stored-flag';
+import { AgentRoster } from './agent-roster';
+import { MenuItem, MenuSection } from './menu-section';
+
+interface DashboardMenuProps {
+  model: DashboardModel;
+  /** Small screens: a choice only counts as selected while its modal is open. */
+  showsSelection: boolean;
+  className?: string;
+}
+
+const ENTRIES = {
+  profile: { label: 'Profile & Settings', icon: UserRound },
+  'linked-accounts': { label: 'Linked Accounts', icon: Link2 },
+  subscription: { label: 'Billing & Plans', icon: CreditCard },
+  overview: { label: 'Dashboard Overview', icon: LayoutDashboard },
+  'recent-activity': { label: 'Recent Activity', icon: Clock },
+} as const satisfies Record<DashboardSection, unknown>;
+
+/** The left-hand menu: account sections, quick actions and the agent roster. */
+export function DashboardMenu({ model, showsSelection, className }: DashboardMenuProps) {
+  const [quickActionsExpanded, toggleQuickActions] = useStoredFlag(STORAGE_KEYS.quickActionsExpanded);
+  const [agentsExpanded, toggleAgents] = useStoredFlag(STORAGE_KEYS.agentSectionExpanded);
+
+  const item = (section: DashboardSection) => (
+    <MenuItem
+      key={section}
+      icon={ENTRIES[section].icon}
+      label={ENTRIES[section].label}
+      active={showsSelection && model.section === section}
+      onSelect={() => model.selectSection(section)}
+    />
+  );
+
+  return (
+    <nav aria-label="Dashboard menu" className={cn('rounded-lg border bg-card px-2', className)}>
+      <MenuSection id="menu-user" title="USER MANAGEMENT">
+        <ul className="grid gap-0.5">{(['profile', 'linked-accounts'] as const).map(item)}</ul>
+      </MenuSection>
+      <MenuSection id="menu-subscription" title="SUBSCRIPTION MANAGEMENT">
+        <ul className="grid gap-0.5">{item('subscription')}</ul>
+      </MenuSection>
+      <MenuSection
+        id="menu-quick-actions"
+        title="QUICK ACTIONS"
+        collapsible={{ expanded: quickActionsExpanded, onToggle: toggleQuickActions }}
+      >
+        <ul className="grid gap-0.5">{(['overview', 'recent-activity'] as const).map(item)}</ul>
+      </MenuSection>
+      <MenuSection
+        id="menu-agents"
+        title="YOUR AVAILABLE AGENTS"
+        collapsible={{ expanded: agentsExpanded, onToggle: toggleAgents }}
+      >
+        <AgentRoster model={model} showsSelection={showsSelection} />
+      </MenuSection>
+    </nav>
+  );
+}

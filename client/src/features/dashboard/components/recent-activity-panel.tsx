@@ -1,0 +1,36 @@
+import { ChevronRight, Clock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { DashboardModel } from '../hooks/use-dashboard';
+import { PanelState } from './panel-state';
+
+/** RECENT ACTIVITY: the agents used most recently, each one click from its chat. */
+export function RecentActivityPanel({ model }: { model: DashboardModel }) {
+  const agents = model.recent.agents;
+  if (agents.length === 0) {
+    return (
+      <PanelState icon={Clock} title="No Recent Activity">
+        Agents you open appear here, most recent first.
+      </PanelState>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+      {agents.map((agent) => (
+        <li key={agent.id}>
+          <button
+            type="button"
+            onClick={() => model.selectAgent(agent)}
+            className="group flex h-full w-full flex-col gap-2 rounded-lg border bg-background p-4 text-left transition-colors hover:border-primary/60"
+          >
+            <span className="flex w-full items-center justify-between gap-2">
+              <span className="font-semibold">{agent.name}</span>
+              <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
+            </span>
+            <Badge variant="outline">{agent.category}</Badge>
+            <span className="text-sm text-muted-foreground">{agent.description}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** A slot that throws (or whose chunk fails to load) shows the spec's System Error, not a blank page. */
+class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Dashboard panel failed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-lg border border-destructive/60 p-6 text-center"
+      >
+        <h3 className="font-mono text-lg font-bold text-destructive">System Error</h3>
+        <p className="text-sm text-muted-foreground">
+          {error.message || 'An unexpected error occurred. Please try again.'}
+        </p>
+        <Button variant="outline" onClick={() => this.setState({ error: null })}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+}
+
+/** Wraps what another feature renders into the dashboard: loading state and error boundary. */
+export function SlotBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense
+        fallback={
+          <p
+            role="status"
+            className="flex items-center justify-center gap-3 py-16 font-mono text-sm text-muted-foreground"
+          >
+            <span
+              aria-hidden
+              className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent"
+            />
+            Loading...
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { Agent } from '@common/schemas/agent';
+
+/** The two tabs of the dashboard header; email-assistant is the default. */
+export type DashboardTab = 'email-assistant' | 'agents';
+
+/** Menu entries that replace the tab's content in the main panel. */
+export type DashboardSection = 'profile' | 'linked-accounts' | 'subscription' | 'overview' | 'recent-activity';
+
+export type DashboardView = DashboardTab | DashboardSection;
+
+/** Titles of the main panel and of the full-screen modal on small screens. */
+export const VIEW_TITLES: Record<DashboardView, string> = {
+  'email-assistant': 'EMAIL ASSISTANT',
+  agents: 'AGENT CHAT',
+  profile: 'PROFILE & SETTINGS',
+  'linked-accounts': 'LINKED ACCOUNTS',
+  subscription: 'BILLING & PLANS',
+  overview: 'DASHBOARD OVERVIEW',
+  'recent-activity': 'RECENT ACTIVITY',
+};
+
+export function isTabView(view: DashboardView): view is DashboardTab {
+  return view === 'email-assistant' || view === 'agents';
+}
+
+/**
+ * What other features contribute to the dashboard. The app shell passes these in, so the dashboard
+ * never imports another feature.
+ */
+export interface DashboardSlots {
+  renderProfile: () => ReactNode;
+  renderLinkedAccounts: () => ReactNode;
+  renderEmailAssistant: () => ReactNode;
+  /** `onActivity`: call when the user works with the agent (sends a message), to keep it in RECENT. */
+  renderAgentChat: (agent: Agent, context: { onActivity: () => void }) => ReactNode;
+}
