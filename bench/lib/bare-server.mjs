@@ -1,0 +1,20 @@
+/* global process, console, Buffer */
+// The baseline for agents-throughput: a bare node:http server answering every request with the
+// exact bytes and headers the app sent for GET /api/agents. Reads them as JSON from stdin,
+// listens on 127.0.0.1 (free port) and prints the port on stdout.
+import { createServer } from 'node:http';
+
+let input = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => (input += chunk));
+process.stdin.on('end', () => {
+  const { headers, bodyBase64 } = JSON.parse(input);
+  const body = Buffer.from(bodyBase64, 'base64');
+  const server = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  server.keepAliveTimeout = 5000;
+  server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)));
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+});

@@ -1,0 +1,25 @@
+/** One measured figure. `pass` is set when there is a budget. */
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  /** Human-readable budget, e.g. "<= 120". */
+  budget?: string;
+  pass?: boolean;
+  note?: string;
+}
+
+export interface BenchSuite {
+  name: string;
+  description: string;
+  run(): Promise<BenchRow[]>;
+}
+
+export function withBudget(row: Omit<BenchRow, 'budget' | 'pass'>, op: '<=' | '<' | '>=', limit: number): BenchRow {
+  const pass = op === '<=' ? row.value <= limit : op === '<' ? row.value < limit : row.value >= limit;
+  return { ...row, budget: `${op} ${limit}`, pass };
+}
+
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,77 @@
+/**
+ * What a first visit downloads: every JS and CSS file Chromium fetches for a page until the
+ * network is idle (lazy chunks included), each gzipped at level 9, summed. kB = 1000 bytes.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import { startBuiltServer } from '../../scripts/lib/built-server';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
+import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
+
+const PAGES: { path: string; jsBudgetKb?: number }[] = [
+  { path: '/', jsBudgetKb: 120 },
+  { path: '/dashboard' },
+  { path: '/library' },
+];
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+}
+
+function kindOf(response: Response): 'js' | 'css' | undefined {
+  const type = response.headers()['content-type'] ?? '';
+  if (/javascript/.test(type)) return 'js';
+  if (/text\/css/.test(type)) return 'css';
+  return undefined;
+}
+
+export const firstLoad: BenchSuite = {
+  name: 'first-load',
+  description: 'gzip (level 9) size of the JS and CSS a first visit fetches until network idle',
+  async run() {
+    const server = await startBuiltServer({ name: 'bench-first-load' });
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const rows: BenchRow[] = [];
+    try {
+      for (const { path, jsBudgetKb } of PAGES) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        const pending: Promise<Asset | undefined>[] = [];
+        page.on('response', (response) => {
+          const kind = kindOf(response);
+          if (!kind || !response.url().startsWith(server.url) || response.status() !== 200) return;
+          pending.push(
+            response.body().then(
+              (body) => ({ url: response.url(), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+              () => undefined,
+            ),
+          );
+        });
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+        const assets = new Map<string, Asset>();
+        for (const asset of await Promise.all(pending)) if (asset) assets.set(asset.url, asset);
+        await context.close();
+
+        for (const kind of ['js', 'css'] as const) {
+          const list = [...assets.values()].filter((a) => a.kind === kind);
+          const gzipKb = round(list.reduce((n, a) => n + a.gzip, 0) / 1000);
+          const rawKb = round(list.reduce((n, a) => n + a.raw, 0) / 1000);
+          const row = {
+            name: `${path} ${kind.toUpperCase()} gzip`,
+            value: gzipKb,
+            unit: 'kB',
+            note: `${list.length} file(s), ${rawKb} kB uncompressed`,
+          };
+          rows.push(kind === 'js' && jsBudgetKb !== undefined ? withBudget(row, '<=', jsBudgetKb) : row);
+        }
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    return rows;
+  },
+};
