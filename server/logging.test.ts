@@ -58,12 +58,20 @@ describe('server log', () => {
 
     expect((await post('/api/auth/request-password-reset', { email: EMAIL })).statusCode).toBe(200);
     await t.app.systemMail.flush();
-    const mail = await t.db.kysely.selectFrom('system_mail').selectAll().where('to', '=', EMAIL).executeTakeFirstOrThrow();
+    const mail = await t.db.kysely
+      .selectFrom('system_mail')
+      .selectAll()
+      .where('to', '=', EMAIL)
+      .executeTakeFirstOrThrow();
     const code = /reset code is: (\d{6})/.exec(mail.text)![1]!;
     // Checked separately below: six digits can occur by chance inside timestamps.
     const wrongCode = code === '999999' ? '999998' : '999999';
-    expect((await post('/api/auth/reset-password', { email: EMAIL, resetCode: wrongCode, newPassword: SECOND })).statusCode).toBe(400);
-    expect((await post('/api/auth/reset-password', { email: EMAIL, resetCode: code, newPassword: SECOND })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { email: EMAIL, resetCode: wrongCode, newPassword: SECOND })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { email: EMAIL, resetCode: code, newPassword: SECOND })).statusCode,
+    ).toBe(200);
 
     const again = sessionCookie(await post('/api/auth/login', { email: EMAIL, password: SECOND }))!;
     secrets.push(tokenOf(again));

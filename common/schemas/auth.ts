@@ -46,7 +46,10 @@ export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
 export const RequestUsernameRecoverySchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
   email: EmailSchema,
-  resetCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+  resetCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
   newPassword: NewPasswordSchema,
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
@@ -63,7 +66,8 @@ export const TIMEZONES = [
   'Australia/Sydney',
 ] as const;
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`).nullable().optional();
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} is too long`).nullable().optional();
 
 export const ProfileUpdateSchema = z
   .object({

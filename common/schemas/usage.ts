@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** Upper bound on one request's token counts: far above any model's context, low enough to stay an integer sum. */
 const TOKENS_MAX = 10_000_000;
 const tokenCount = (label: string) =>
-  z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(TOKENS_MAX, `${label} is too large`);
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(TOKENS_MAX, `${label} is too large`);
 
 /** POST /api/usage/events: one chat request, counted. Never any content. */
 export const UsageEventInputSchema = z.object({
@@ -40,5 +44,7 @@ export const UsageStatsSchema = z.object({
 export type UsageStats = z.infer<typeof UsageStatsSchema>;
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
-export const ExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'format must be json or csv' }).default('json') });
+export const ExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: 'format must be json or csv' }).default('json'),
+});
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -50,7 +50,13 @@ export function createSystemMailer({ config, db, log }: MailerDeps): SystemMaile
       } else {
         await db
           .insertInto('system_mail')
-          .values({ id: randomUUID(), to: message.to, subject: message.subject, text: message.text, created_at: Date.now() })
+          .values({
+            id: randomUUID(),
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            created_at: Date.now(),
+          })
           .execute();
         log.info(meta, 'system mail written to the outbox table (SMTP_URL is not set)');
       }

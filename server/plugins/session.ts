@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
-import { createSession, deleteExpiredSessions, deleteSession, findSession, SESSION_ABSOLUTE_MS } from '../services/sessions.js';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  SESSION_ABSOLUTE_MS,
+} from '../services/sessions.js';
 import type { AccountUser } from '../services/users.js';
 
 export const SESSION_COOKIE = 'agentops_session';

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_IN_USE_MESSAGE } from '../services/users.js';
-import { authed, authedNoBody, login, PASSWORD, register, sessionCookie, SESSION_COOKIE_NAME, setCookies } from '../test/auth-helpers.js';
+import {
+  authed,
+  authedNoBody,
+  login,
+  PASSWORD,
+  register,
+  sessionCookie,
+  SESSION_COOKIE_NAME,
+  setCookies,
+} from '../test/auth-helpers.js';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
 import { EXTERNAL_ACCOUNT_MESSAGE, PASSWORD_CHANGED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './account.js';
 
@@ -11,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patchProfile = (cookie: string | undefined, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: '/api/auth/user/profile', headers: cookie ? authed(cookie) : JSON_HEADERS, payload });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/auth/user/profile',
+    headers: cookie ? authed(cookie) : JSON_HEADERS,
+    payload,
+  });
 const changePassword = (cookie: string, payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/user/change-password', headers: authed(cookie), payload });
 const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
@@ -113,7 +127,10 @@ describe('POST /api/auth/user/change-password', () => {
     for (let i = 0; i < 10; i++) expect((await changePassword(cookie, body(`wrong-${i}`))).statusCode).toBe(400);
     const res = await changePassword(cookie, body(PASSWORD));
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toEqual({ code: 'rate_limited', message: expect.stringContaining('password change attempts') });
+    expect(res.json().error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringContaining('password change attempts'),
+    });
   });
 });
 
@@ -164,7 +181,9 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Session not found' } });
     expect((await me(bob.cookie)).statusCode).toBe(200);
-    expect((await sessions(alice.cookie)).json().sessions.map((s: { id: string }) => s.id)).not.toContain(bobSession!.id);
+    expect((await sessions(alice.cookie)).json().sessions.map((s: { id: string }) => s.id)).not.toContain(
+      bobSession!.id,
+    );
   });
 
   it('answers 404 for an unknown id and 401 when signed out', async () => {
@@ -199,7 +218,9 @@ describe('DELETE /api/auth/user', () => {
 
   it('answers 401 when signed out and is CSRF-checked', async () => {
     const { cookie } = await register(t.app);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: authedNoBody('x=y') })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: authedNoBody('x=y') })).statusCode,
+    ).toBe(401);
     const crossSite = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/user',

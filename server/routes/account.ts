@@ -12,9 +12,17 @@ import { MINUTE, perIp } from '../lib/rate-limits.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { deleteOwnSession, deleteUserSessions, listLiveSessions } from '../services/sessions.js';
-import { deleteUser, findUserById, setPasswordHash, toAccountUser, toSessionUser, updateProfile } from '../services/users.js';
+import {
+  deleteUser,
+  findUserById,
+  setPasswordHash,
+  toAccountUser,
+  toSessionUser,
+  updateProfile,
+} from '../services/users.js';
 
-export const EXTERNAL_ACCOUNT_MESSAGE = 'This account uses external authentication. Password changes are not available.';
+export const EXTERNAL_ACCOUNT_MESSAGE =
+  'This account uses external authentication. Password changes are not available.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been successfully updated.';
 

@@ -179,7 +179,8 @@ describe('POST /api/auth/reset-password', () => {
 
   it('allows 10 code checks per client address in 15 minutes', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await reset('guess@example.test', '111111', NEW_PASSWORD, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await reset('guess@example.test', '111111', NEW_PASSWORD, ip)).statusCode).toBe(400);
     const res = await reset('guess@example.test', '111111', NEW_PASSWORD, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toMatch(/Too many reset attempts/);

@@ -100,7 +100,8 @@ describe('POST /api/auth/register', () => {
 
   it('allows 10 registrations per hour from one address, then answers 429 with a message', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await postRegister(registerPayload({ password: 'x' }), ip)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await postRegister(registerPayload({ password: 'x' }), ip)).statusCode).toBe(400);
     const res = await postRegister(registerPayload(), ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toEqual({ code: 'rate_limited', message: expect.stringContaining('Too many') });
@@ -173,7 +174,10 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 10; i++) expect((await login(t.app, email, `wrong-${i}`, ip)).statusCode).toBe(401);
     const blocked = await login(t.app, email, PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({ code: 'rate_limited', message: expect.stringContaining('sign-in attempts') });
+    expect(blocked.json().error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringContaining('sign-in attempts'),
+    });
     // The same address may still sign in to another account, and the account from another address.
     const other = await register(t.app);
     expect((await login(t.app, other.email, PASSWORD, ip)).statusCode).toBe(200);
@@ -231,13 +235,22 @@ describe('session expiry', () => {
   it('slides the idle expiry, writing last_seen_at at most once a minute', async () => {
     const { cookie, user } = await register(t.app);
     const lastSeen = async () =>
-      (await t.db.kysely.selectFrom('sessions').select('last_seen_at').where('user_id', '=', user.id).executeTakeFirstOrThrow())
-        .last_seen_at;
+      (
+        await t.db.kysely
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
     const start = await lastSeen();
     await currentUser(cookie);
     expect(await lastSeen()).toBe(start);
     const sixDaysAgo = Date.now() - 6 * 24 * 60 * 60 * 1000;
-    await t.db.kysely.updateTable('sessions').set({ last_seen_at: sixDaysAgo }).where('user_id', '=', user.id).execute();
+    await t.db.kysely
+      .updateTable('sessions')
+      .set({ last_seen_at: sixDaysAgo })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await currentUser(cookie)).statusCode).toBe(200);
     expect(await lastSeen()).toBeGreaterThan(Date.now() - 10_000);
   });
@@ -249,7 +262,9 @@ describe('logout', () => {
     const res = await t.app.inject({ url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
-    expect(setCookies(res).join()).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'));
+    expect(setCookies(res).join()).toMatch(
+      new RegExp(`${SESSION_COOKIE_NAME}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'),
+    );
     expect(await t.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });

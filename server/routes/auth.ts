@@ -17,7 +17,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       schema: { body: RegisterSchema, response: { 201: SessionUserSchema } },
-      config: { rateLimit: perIp(10, 60 * MINUTE, 'Too many accounts created from this network. Please try again in an hour.') },
+      config: {
+        rateLimit: perIp(10, 60 * MINUTE, 'Too many accounts created from this network. Please try again in an hour.'),
+      },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;

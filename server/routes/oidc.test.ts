@@ -36,12 +36,15 @@ async function signIn(browser: MiniBrowser, login: string): Promise<Page> {
   let page = await browser.go(start.location!, {}, toApp);
   page = await browser.submit(page, { login, password: 'ignored' }, toApp);
   if (page.body.includes('name="prompt" value="consent"')) page = await browser.submit(page, {}, toApp);
-  expect(page.location, `ended on ${page.url}: ${page.body.slice(0, 200)}`).toMatch(/^http:\/\/localhost:3000\/api\/callback\?/);
+  expect(page.location, `ended on ${page.url}: ${page.body.slice(0, 200)}`).toMatch(
+    /^http:\/\/localhost:3000\/api\/callback\?/,
+  );
   return browser.request(page.location!);
 }
 
 const currentUser = (browser: MiniBrowser) => browser.request('/api/auth/user');
-const userRow = (email: string) => t.db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+const userRow = (email: string) =>
+  t.db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 describe('OpenID Connect sign-in against a real provider', () => {
   it('creates an account without a password on first sign-in, signs in, and redirects to /', async () => {
@@ -73,7 +76,9 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const a = JSON.parse((await currentUser(first)).body);
     const b = JSON.parse((await currentUser(second)).body);
     expect(b.id).toBe(a.id);
-    expect(first.cookies(PUBLIC_URL).get(SESSION_COOKIE_NAME)).not.toBe(second.cookies(PUBLIC_URL).get(SESSION_COOKIE_NAME));
+    expect(first.cookies(PUBLIC_URL).get(SESSION_COOKIE_NAME)).not.toBe(
+      second.cookies(PUBLIC_URL).get(SESSION_COOKIE_NAME),
+    );
     const users = await t.db.kysely.selectFrom('users').select('id').where('oidc_sub', '=', 'returning').execute();
     expect(users).toHaveLength(1);
   });
@@ -189,7 +194,9 @@ describe('GET /api/callback error paths', () => {
 
   it('passes access_denied through and maps other provider errors to oauth_failed', async () => {
     const { browser, state } = await started();
-    expect((await callback(browser, `error=access_denied&state=${state}`)).location).toBe('/?login_error=access_denied');
+    expect((await callback(browser, `error=access_denied&state=${state}`)).location).toBe(
+      '/?login_error=access_denied',
+    );
     expect((await callback(browser, `error=server_error&state=${state}`)).location).toBe('/?login_error=oauth_failed');
   });
 });
@@ -209,7 +216,11 @@ describe('without OpenID configuration', () => {
   });
 
   it('reports an unreachable provider as provider_unavailable', async () => {
-    const down = await createTestApp({ OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' });
+    const down = await createTestApp({
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'x',
+      OIDC_CLIENT_SECRET: 'y',
+    });
     try {
       const login = await down.app.inject('/api/login');
       expect(login.headers.location).toBe('/?login_error=provider_unavailable');

@@ -29,7 +29,9 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/login',
-    { config: { rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.') } },
+    {
+      config: { rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.') },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Without a provider the client opens its own password sign-in dialog.
@@ -50,7 +52,9 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.') },
       // The query holds the authorization code and state: log the path only.
-      logSerializers: { req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+      logSerializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

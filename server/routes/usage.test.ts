@@ -49,7 +49,10 @@ describe('POST /api/usage/events', () => {
   it.each([
     ['Unknown agent', { agentId: 'ai-no-such-agent', promptTokens: 1, completionTokens: 1 }],
     ['promptTokens cannot be negative', { agentId: EMAIL_ASSISTANT.id, promptTokens: -1, completionTokens: 1 }],
-    ['completionTokens must be a whole number', { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 1.5 }],
+    [
+      'completionTokens must be a whole number',
+      { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 1.5 },
+    ],
   ])('answers 400 "%s"', async (message, payload) => {
     const { cookie } = await register(t.app);
     const res = await record(cookie, payload);
@@ -58,7 +61,9 @@ describe('POST /api/usage/events', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await record(undefined, { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 1 })).statusCode).toBe(401);
+    expect(
+      (await record(undefined, { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 1 })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -68,7 +73,13 @@ describe('GET /api/usage', () => {
     const res = await stats(cookie);
     expect(res.statusCode).toBe(200);
     const body = UsageStatsSchema.parse(res.json());
-    expect(body).toMatchObject({ totalRequests: 0, monthlyRequests: 0, favouriteAgents: [], lastActiveAt: null, accountAgeDays: 0 });
+    expect(body).toMatchObject({
+      totalRequests: 0,
+      monthlyRequests: 0,
+      favouriteAgents: [],
+      lastActiveAt: null,
+      accountAgeDays: 0,
+    });
     expect(body.daily).toHaveLength(30);
     expect(body.daily.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), requests: 0, tokens: 0 });
     expect(body.daily.every((d) => d.requests === 0 && d.tokens === 0)).toBe(true);
@@ -111,7 +122,11 @@ describe('GET /api/usage', () => {
     expect(body.accountAgeDays).toBe(45);
     expect(body.daily).toHaveLength(30);
     expect(body.daily[29]).toEqual({ date: new Date(today).toISOString().slice(0, 10), requests: 3, tokens: 45 });
-    expect(body.daily[27]).toEqual({ date: new Date(today - 2 * DAY_MS).toISOString().slice(0, 10), requests: 2, tokens: 202 });
+    expect(body.daily[27]).toEqual({
+      date: new Date(today - 2 * DAY_MS).toISOString().slice(0, 10),
+      requests: 2,
+      tokens: 202,
+    });
     expect(body.daily[0]!.date).toBe(new Date(today - 29 * DAY_MS).toISOString().slice(0, 10));
     expect(body.daily.reduce((n, d) => n + d.requests, 0)).toBe(5);
   });
@@ -130,14 +145,22 @@ describe('GET /api/auth/user/export', () => {
     const res = await t.app.inject({ url: '/api/auth/user/export?format=json', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="agentops-export-\d{4}-\d\d-\d\d\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="agentops-export-\d{4}-\d\d-\d\d\.json"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.profile).toEqual(user);
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions[0]).toMatchObject({ current: true, userAgent: 'lightMyRequest' });
     expect(body.usageEvents).toEqual([
-      { id: expect.any(String), agentId: EMAIL_ASSISTANT.id, promptTokens: 10, completionTokens: 5, createdAt: '2026-01-02T03:04:05.000Z' },
+      {
+        id: expect.any(String),
+        agentId: EMAIL_ASSISTANT.id,
+        promptTokens: 10,
+        completionTokens: 5,
+        createdAt: '2026-01-02T03:04:05.000Z',
+      },
     ]);
     expect(res.body).not.toMatch(/argon2|password_hash|token_hash|someone-elses/);
     expect(res.body).not.toContain(cookie.split('=')[1]);

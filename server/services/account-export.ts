@@ -16,7 +16,10 @@ export async function exportAccount(
   currentSessionId: string | null,
   now = Date.now(),
 ) {
-  const [sessions, events] = await Promise.all([listLiveSessions(db, profile.id, now), listUsageEvents(db, profile.id)]);
+  const [sessions, events] = await Promise.all([
+    listLiveSessions(db, profile.id, now),
+    listUsageEvents(db, profile.id),
+  ]);
   return {
     exportedAt: iso(now),
     profile,
@@ -57,6 +60,8 @@ export function csvField(value: string | number | null): string {
 
 export function usageEventsCsv(events: ReturnType<typeof usageEventRecord>[]): string {
   const header = ['id', 'agent_id', 'prompt_tokens', 'completion_tokens', 'created_at'];
-  const rows = events.map((e) => [e.id, e.agentId, e.promptTokens, e.completionTokens, e.createdAt].map(csvField).join(','));
+  const rows = events.map((e) =>
+    [e.id, e.agentId, e.promptTokens, e.completionTokens, e.createdAt].map(csvField).join(','),
+  );
   return [header.join(','), ...rows].join('\r\n') + '\r\n';
 }

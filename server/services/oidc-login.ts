@@ -87,7 +87,13 @@ export function createOidcLogin({ config, db, log }: Deps) {
     await db.deleteFrom('oidc_login_states').where('expires_at', '<=', now).execute();
     await db
       .insertInto('oidc_login_states')
-      .values({ state_hash: sha256(state), code_verifier: codeVerifier, nonce, created_at: now, expires_at: now + OIDC_STATE_TTL_MS })
+      .values({
+        state_hash: sha256(state),
+        code_verifier: codeVerifier,
+        nonce,
+        created_at: now,
+        expires_at: now + OIDC_STATE_TTL_MS,
+      })
       .execute();
     const url = client.buildAuthorizationUrl(cfg, {
       redirect_uri: redirectUri,
@@ -103,7 +109,11 @@ export function createOidcLogin({ config, db, log }: Deps) {
   /** Takes the stored flow for this state, once: a second callback with the same state fails. */
   async function takeFlow(state: string, now: number) {
     const stateHash = sha256(state);
-    const row = await db.selectFrom('oidc_login_states').selectAll().where('state_hash', '=', stateHash).executeTakeFirst();
+    const row = await db
+      .selectFrom('oidc_login_states')
+      .selectAll()
+      .where('state_hash', '=', stateHash)
+      .executeTakeFirst();
     if (!row) throw new OidcLoginError('invalid_state');
     const taken = await db.deleteFrom('oidc_login_states').where('state_hash', '=', stateHash).executeTakeFirst();
     if (Number(taken.numDeletedRows) !== 1) throw new OidcLoginError('invalid_state');
@@ -131,8 +141,12 @@ export function createOidcLogin({ config, db, log }: Deps) {
         idTokenExpected: true,
       });
     } catch (err) {
-      const code = err instanceof client.ResponseBodyError && err.error === 'invalid_grant' ? 'invalid_grant' : 'oauth_failed';
-      log.warn({ code, reason: err instanceof Error ? err.message : String(err) }, 'OpenID sign-in failed at the token exchange');
+      const code =
+        err instanceof client.ResponseBodyError && err.error === 'invalid_grant' ? 'invalid_grant' : 'oauth_failed';
+      log.warn(
+        { code, reason: err instanceof Error ? err.message : String(err) },
+        'OpenID sign-in failed at the token exchange',
+      );
       throw new OidcLoginError(code);
     }
     const idToken = tokens.claims();
@@ -151,7 +165,12 @@ export function createOidcLogin({ config, db, log }: Deps) {
    */
   async function findOrCreateUser(issuer: string, sub: string, profile: Record<string, unknown>, now: number) {
     const byIdentity = () =>
-      db.selectFrom('users').selectAll().where('oidc_issuer', '=', issuer).where('oidc_sub', '=', sub).executeTakeFirst();
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('oidc_issuer', '=', issuer)
+        .where('oidc_sub', '=', sub)
+        .executeTakeFirst();
     const known = await byIdentity();
     if (known) return known;
 
@@ -170,7 +189,11 @@ export function createOidcLogin({ config, db, log }: Deps) {
     }
     const [firstName, lastName] = names(profile);
     try {
-      return await createUser(db, { email: email.data, firstName, lastName, passwordHash: null, oidcIssuer: issuer, oidcSub: sub }, now);
+      return await createUser(
+        db,
+        { email: email.data, firstName, lastName, passwordHash: null, oidcIssuer: issuer, oidcSub: sub },
+        now,
+      );
     } catch (err) {
       // A parallel callback for the same person created it first.
       if (err instanceof HttpError && err.statusCode === 409) {

@@ -46,7 +46,11 @@ function externalSignInText(config: Config, user: UserRow): string {
 }
 
 /** Issues a new code (replacing any earlier one) and mails it; no mail for unknown addresses. */
-export async function requestPasswordReset({ db, config, mailer }: Deps, email: string, now = Date.now()): Promise<void> {
+export async function requestPasswordReset(
+  { db, config, mailer }: Deps,
+  email: string,
+  now = Date.now(),
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   if (user.password_hash === null) {
@@ -151,13 +155,19 @@ export async function resetPassword(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
 }
 
 /** Rate-limit key for "mails per address": keyed by an HMAC so the counter table holds no addresses. */
 export function addressKey(config: Config, kind: string, email: string): string {
-  const digest = createHmac('sha256', config.SESSION_SECRET).update(`${kind}:${email.trim().toLowerCase()}`).digest('base64url');
+  const digest = createHmac('sha256', config.SESSION_SECRET)
+    .update(`${kind}:${email.trim().toLowerCase()}`)
+    .digest('base64url');
   return `${kind}:${digest.slice(0, 32)}`;
 }

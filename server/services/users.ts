@@ -135,7 +135,11 @@ export async function updateProfile(
 }
 
 export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string, now = Date.now()) {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Foreign keys cascade, so sessions, codes, usage and every later table keyed by user go with it. */

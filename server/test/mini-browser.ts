@@ -56,10 +56,21 @@ export class MiniBrowser {
 
     let page: Page;
     if (origin === new URL(this.publicUrl).origin) {
-      const res = await this.app.inject({ method: method as 'GET', url: target.pathname + target.search, headers, payload: body });
+      const res = await this.app.inject({
+        method: method as 'GET',
+        url: target.pathname + target.search,
+        headers,
+        payload: body,
+      });
       const raw = res.headers['set-cookie'];
       const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-      page = { url: target.href, status: res.statusCode, location: res.headers.location as string | undefined, body: res.body, setCookies };
+      page = {
+        url: target.href,
+        status: res.statusCode,
+        location: res.headers.location as string | undefined,
+        body: res.body,
+        setCookies,
+      };
     } else {
       const res = await fetch(target, { method, headers, body, redirect: 'manual' });
       page = {

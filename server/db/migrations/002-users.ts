@@ -28,5 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   // Both databases treat NULLs as distinct in a unique index, so password accounts never collide.
-  await db.schema.createIndex('users_oidc_identity').on('users').columns(['oidc_issuer', 'oidc_sub']).unique().execute();
+  await db.schema
+    .createIndex('users_oidc_identity')
+    .on('users')
+    .columns(['oidc_issuer', 'oidc_sub'])
+    .unique()
+    .execute();
 }

@@ -11,5 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completion_tokens', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('usage_events_user_created').on('usage_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('usage_events_user_created')
+    .on('usage_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
