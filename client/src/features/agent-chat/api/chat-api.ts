@@ -1,0 +1,41 @@
+import { chatErrorKind, providerErrorCode } from '@common/chat';
+import { apiRequest } from '@/lib/api-client';
+import { ChatError } from '@/lib/chat-stream';
+
+/** Admins and all-access users chat through our server, which holds the provider key. */
+export const RELAY_TARGET = {
+  url: '/api/chat/completions',
+  headers: { 'x-requested-with': 'fetch' },
+} as const;
+
+/** Usage feeds the settings charts; a lost event is not worth bothering the user about. */
+export function recordUsage(agentId: string, promptTokens: number, completionTokens: number): void {
+  apiRequest('POST', '/api/usage/events', { agentId, promptTokens, completionTokens }).catch(() => undefined);
+}
+
+/** The models a key reaches: GET {baseUrl}/models, straight from the browser like the chat. */
+export async function fetchModelIds(baseUrl: string, apiKey: string, signal?: AbortSignal): Promise<string[]> {
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, {
+      headers: { authorization: `Bearer ${apiKey.trim()}` },
+      signal,
+    });
+  } catch {
+    throw new ChatError('other');
+  }
+  const raw = await res.text().catch(() => '');
+  let body: unknown = raw;
+  try {
+    body = JSON.parse(raw) as unknown;
+  } catch {
+    // not JSON: the status decides
+  }
+  if (!res.ok) throw new ChatError(chatErrorKind(res.status, body), res.status, providerErrorCode(body));
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw new ChatError('other', res.status);
+  return data
+    .map((m: unknown) => (m as { id?: unknown } | null)?.id)
+    .filter((id): id is string => typeof id === 'string')
+    .sort((a, b) => a.localeCompare(b));
+}

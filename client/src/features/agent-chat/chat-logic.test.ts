@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_MAX } from '@common/chat';
+import {
+  canSend,
+  conversationTotals,
+  counterText,
+  formatCost,
+  formatTimestamp,
+  hasAllAccess,
+  hasFencedCode,
+  initialMessages,
+  makeMessage,
+  providerHistory,
+  sanitizeStoredMessages,
+  upsertMessage,
+  visibleWindow,
+  type ConversationMessage,
+} from './chat-logic';
+
+const agent = { name: 'Writing Assistant', description: 'Drafts and edits text.' };
+
+describe('formatTimestamp', () => {
+  it('shows 24-hour hh:mm:ss in local time, zero-padded', () => {
+    expect(formatTimestamp(new Date(2024, 0, 2, 7, 5, 9).toISOString())).toBe('07:05:09');
+    expect(formatTimestamp(new Date(2024, 0, 2, 23, 59, 0).toISOString())).toBe('23:59:00');
+    expect(formatTimestamp(new Date(2024, 0, 2, 0, 0, 0).toISOString())).toBe('00:00:00');
+  });
+
+  it('shows nothing for a broken timestamp', () => {
+    expect(formatTimestamp('yesterday')).toBe('');
+  });
+});
+
+describe('counter and send rules', () => {
+  const ready = { text: 'hello', canChat: true, initialized: true, pending: false };
+
+  it('counts characters against 2048', () => {
+    expect(counterText('')).toBe('0/2048');
+    expect(counterText('abc')).toBe('3/2048');
+  });
+
+  it('sends non-blank text with a usable key in an initialized, idle chat', () => {
+    expect(canSend(ready)).toBe(true);
+    expect(canSend({ ...ready, text: '   \n\t ' })).toBe(false);
+    expect(canSend({ ...ready, canChat: false })).toBe(false);
+    expect(canSend({ ...ready, initialized: false })).toBe(false);
+    expect(canSend({ ...ready, pending: true })).toBe(false);
+  });
+
+  it('refuses text over the maximum', () => {
+    expect(canSend({ ...ready, text: 'x'.repeat(CHAT_MESSAGE_MAX) })).toBe(true);
+    expect(canSend({ ...ready, text: 'x'.repeat(CHAT_MESSAGE_MAX + 1) })).toBe(false);
+  });
+
+  it('grants all access to admins and all-access users only', () => {
+    expect(hasAllAccess(null)).toBe(false);
+    expect(hasAllAccess({ isAdmin: false })).toBe(false);
+    expect(hasAllAccess({ isAdmin: true })).toBe(true);
+    expect(hasAllAccess({ isAdmin: false, allAccess: true })).toBe(true);
+  });
+});
+
+describe('initialization', () => {
+  it('adds the system note and a greeting built from the agent', () => {
+    const [note, greeting] = initialMessages(agent);
+    expect(note).toMatchObject({
+      role: 'system',
+      content: 'Agent Writing Assistant initialized. Ready for operations.',
+    });
+    expect(greeting?.role).toBe('assistant');
+    expect(greeting?.content).toContain('Writing Assistant');
+    expect(greeting?.content).toContain(agent.description);
+    expect(greeting?.content).toMatch(/help/);
+  });
+
+  it('sends neither notes nor error lines to the provider', () => {
+    const messages: ConversationMessage[] = [
+      ...initialMessages(agent),
+      makeMessage('user', 'Hi'),
+      makeMessage('system', 'Rate limit exceeded.', { kind: 'error' }),
+    ];
+    expect(providerHistory(messages)).toEqual([
+      { role: 'assistant', content: expect.stringContaining('Hello') },
+      { role: 'user', content: 'Hi' },
+    ]);
+  });
+
+  it('gives each message its own id', () => {
+    const ids = new Set(Array.from({ length: 100 }, () => makeMessage('user', 'x').id));
+    expect(ids.size).toBe(100);
+  });
+});
+
+describe('usage and cost', () => {
+  it('adds up tokens and the cost of priced models', () => {
+    const messages = [
+      makeMessage('assistant', 'a', {
+        usage: { promptTokens: 100, completionTokens: 20, estimated: false, model: 'gpt-4o' },
+      }),
+      makeMessage('assistant', 'b', {
+        usage: { promptTokens: 100, completionTokens: 80, estimated: true, model: 'gpt-4o' },
+      }),
+    ];
+    const totals = conversationTotals(messages);
+    expect(totals.tokens).toBe(300);
+    expect(totals.costUsd).toBeCloseTo((200 * 2.5 + 100 * 10) / 1e6, 10);
+    expect(totals.partialCost).toBe(false);
+  });
+
+  it('says n/a for a model without a price', () => {
+    const messages = [
+      makeMessage('assistant', 'a', {
+        usage: { promptTokens: 1, completionTokens: 1, estimated: false, model: 'llama3' },
+      }),
+    ];
+    expect(conversationTotals(messages)).toEqual({ tokens: 2, costUsd: null, partialCost: true });
+    expect(formatCost(null)).toBe('cost n/a');
+  });
+
+  it('formats dollars to four places', () => {
+    expect(formatCost(0.0012)).toBe('$0.0012');
+    expect(formatCost(0)).toBe('$0.0000');
+    expect(formatCost(0.00001)).toBe('<$0.0001');
+    expect(formatCost(1.5)).toBe('$1.5000');
+  });
+});
+
+describe('visibleWindow', () => {
+  const list = Array.from({ length: 500 }, (_, i) => i);
+
+  it('keeps only the latest messages of a long conversation', () => {
+    const { hiddenCount, visible } = visibleWindow(list, 50);
+    expect(hiddenCount).toBe(450);
+    expect(visible).toHaveLength(50);
+    expect(visible[0]).toBe(450);
+    expect(visible.at(-1)).toBe(499);
+  });
+
+  it('shows everything when the window is larger than the conversation', () => {
+    expect(visibleWindow([1, 2, 3], 50)).toEqual({ hiddenCount: 0, visible: [1, 2, 3] });
+    expect(visibleWindow(list, 1000).hiddenCount).toBe(0);
+  });
+
+  it('treats a negative window as empty', () => {
+    expect(visibleWindow([1, 2], -5)).toEqual({ hiddenCount: 2, visible: [] });
+  });
+});
+
+describe('hasFencedCode', () => {
+  it('finds fenced blocks only', () => {
+    expect(hasFencedCode('Use `npm i` here')).toBe(false);
+    expect(hasFencedCode('Try:\n```ts\nconst a = 1;\n```')).toBe(true);
+    expect(hasFencedCode('~~~\ncode\n~~~')).toBe(true);
+  });
+});
+
+describe('sanitizeStoredMessages', () => {
+  it('keeps well-formed messages and drops the rest', () => {
+    const good = makeMessage('user', 'hi');
+    expect(sanitizeStoredMessages([good, null, { role: 'user' }, { ...good, role: 'tool' }])).toEqual([good]);
+    expect(sanitizeStoredMessages('nope')).toEqual([]);
+  });
+});
+
+describe('upsertMessage', () => {
+  const base = { role: 'assistant' as const, content: '', timestamp: new Date(0).toISOString() };
+
+  it('appends a reply on its first words, then updates it in place', () => {
+    const user = makeMessage('user', 'hi');
+    const once = upsertMessage([user], 'r1', { content: 'Hel' }, base);
+    expect(once).toHaveLength(2);
+    expect(once[1]).toMatchObject({ id: 'r1', role: 'assistant', content: 'Hel' });
+    const twice = upsertMessage(once, 'r1', { content: 'Hello' }, base);
+    expect(twice).toHaveLength(2);
+    expect(twice[1]?.content).toBe('Hello');
+    // Messages not touched keep their identity, so memoised rows do not re-render.
+    expect(twice[0]).toBe(user);
+  });
+});

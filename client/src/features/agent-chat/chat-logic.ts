@@ -1,0 +1,170 @@
+import { CHAT_MESSAGE_MAX, estimateCostUsd, type ChatMessage } from '@common/chat';
+import type { Agent } from '@common/schemas/agent';
+
+/**
+ * The chat's rules with no React and no browser in them, so they are unit-tested in Node:
+ * timestamps, the send rules, the opening messages, the cost figures and the visible window.
+ */
+
+export interface MessageUsage {
+  promptTokens: number;
+  completionTokens: number;
+  /** true when the provider sent no usage and the figures are estimates. */
+  estimated: boolean;
+  model: string;
+}
+
+export interface ConversationMessage extends ChatMessage {
+  id: string;
+  /** 'error' marks the inline error line: a system message shown in red, never sent to the provider. */
+  kind?: 'error';
+  usage?: MessageUsage;
+  /** The user pressed STOP: the reply is partial. */
+  stopped?: boolean;
+}
+
+/** How many of the latest messages are painted first; older ones come on demand. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The specification's 24-hour hh:mm:ss, in the user's local time. */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export function counterText(text: string): string {
+  return `${text.length}/${CHAT_MESSAGE_MAX}`;
+}
+
+export interface SendState {
+  text: string;
+  /** A valid personal key, or all access (admins chat through the server relay). */
+  canChat: boolean;
+  initialized: boolean;
+  pending: boolean;
+}
+
+/** Specification, section 5: non-blank text, a usable key, an initialized chat, nothing in flight. */
+export function canSend({ text, canChat, initialized, pending }: SendState): boolean {
+  return text.trim().length > 0 && text.length <= CHAT_MESSAGE_MAX && canChat && initialized && !pending;
+}
+
+/** Admins, and users granted all access, chat without a personal key. */
+export function hasAllAccess(user: { isAdmin: boolean; allAccess?: boolean } | null | undefined): boolean {
+  return Boolean(user && (user.isAdmin || user.allAccess));
+}
+
+let idCounter = 0;
+export function newMessageId(): string {
+  idCounter = (idCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `${Date.now().toString(36)}-${idCounter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function makeMessage(
+  role: ConversationMessage['role'],
+  content: string,
+  extra: Partial<ConversationMessage> = {},
+  now: Date = new Date(),
+): ConversationMessage {
+  return { id: newMessageId(), role, content, timestamp: now.toISOString(), ...extra };
+}
+
+export function greetingText(agent: Pick<Agent, 'name' | 'description'>): string {
+  return `Hello! I'm your ${agent.name}. ${agent.description} What can I help you with today?`;
+}
+
+/** Initialization (specification, section 4): a system note, then the agent introduces itself. */
+export function initialMessages(agent: Pick<Agent, 'name' | 'description'>, now: Date = new Date()) {
+  return [
+    makeMessage('system', `Agent ${agent.name} initialized. Ready for operations.`, {}, now),
+    makeMessage('assistant', greetingText(agent), {}, now),
+  ];
+}
+
+/** What the provider is sent: the conversation without our notes and error lines. */
+export function providerHistory(messages: readonly ConversationMessage[]) {
+  return messages
+    .filter((m) => m.role !== 'system' && m.kind !== 'error')
+    .map(({ role, content }) => ({ role, content }));
+}
+
+export interface UsageTotals {
+  tokens: number;
+  /** null when no reply has a known price. */
+  costUsd: number | null;
+  /** Some replies came from a model without a price: the cost is a lower bound. */
+  partialCost: boolean;
+}
+
+export function messageCost(usage: MessageUsage): number | null {
+  return estimateCostUsd(usage.model, usage.promptTokens, usage.completionTokens);
+}
+
+export function conversationTotals(messages: readonly ConversationMessage[]): UsageTotals {
+  let tokens = 0;
+  let costUsd: number | null = null;
+  let partialCost = false;
+  for (const { usage } of messages) {
+    if (!usage) continue;
+    tokens += usage.promptTokens + usage.completionTokens;
+    const cost = messageCost(usage);
+    if (cost === null) partialCost = true;
+    else costUsd = (costUsd ?? 0) + cost;
+  }
+  return { tokens, costUsd, partialCost };
+}
+
+export function formatCost(costUsd: number | null): string {
+  if (costUsd === null) return 'cost n/a';
+  if (costUsd > 0 && costUsd < 0.0001) return '<$0.0001';
+  return `$${costUsd.toFixed(4)}`;
+}
+
+/**
+ * Only the latest `count` messages are rendered, so a long stored conversation paints its last
+ * message at once; `hiddenCount` drives the "Show earlier messages" button.
+ */
+export function visibleWindow<T>(
+  messages: readonly T[],
+  count: number,
+): { hiddenCount: number; visible: readonly T[] } {
+  const size = Math.max(0, Math.floor(count));
+  const hiddenCount = Math.max(0, messages.length - size);
+  return { hiddenCount, visible: hiddenCount === 0 ? messages : messages.slice(hiddenCount) };
+}
+
+/** True when a reply holds a fenced code block: only then is the highlighter loaded. */
+export function hasFencedCode(markdown: string): boolean {
+  return /^ {0,3}(```|~~~)/m.test(markdown);
+}
+
+const ROLES = new Set(['system', 'user', 'assistant']);
+
+/** Stored data comes back from the browser as it was left: keep only well-formed messages. */
+export function sanitizeStoredMessages(value: unknown): ConversationMessage[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (m): m is ConversationMessage =>
+      typeof m === 'object' &&
+      m !== null &&
+      typeof m.id === 'string' &&
+      ROLES.has(m.role) &&
+      typeof m.content === 'string' &&
+      typeof m.timestamp === 'string',
+  );
+}
+
+/** Replaces the message with this id, or appends it: a streamed reply enters the list on its first words. */
+export function upsertMessage(
+  list: readonly ConversationMessage[],
+  id: string,
+  patch: Partial<ConversationMessage>,
+  base: Omit<ConversationMessage, 'id'>,
+): ConversationMessage[] {
+  return list.some((m) => m.id === id)
+    ? list.map((m) => (m.id === id ? { ...m, ...patch } : m))
+    : [...list, { ...base, ...patch, id }];
+}

@@ -1,0 +1,63 @@
+import type { Agent } from '@common/schemas/agent';
+import { useAgentChat } from '../hooks/use-agent-chat';
+import { ApiKeyRequired } from './api-key-required';
+import { ChatComposer } from './chat-composer';
+import { ChatEmptyState } from './chat-empty-state';
+import { ChatHeader } from './chat-header';
+import { ChatUsageSummary } from './chat-usage-summary';
+import { MessageList } from './message-list';
+
+interface AgentChatPanelProps {
+  agent: Agent;
+  /** Called when the user sends a message (the dashboard records the agent as recently used). */
+  onActivity?: () => void;
+}
+
+function AgentChat({ agent, onActivity }: AgentChatPanelProps) {
+  const chat = useAgentChat(agent);
+  const viaRelay = chat.allAccess && !chat.hasPersonalKey;
+  return (
+    <section
+      aria-label={`Chat with ${agent.name}`}
+      className="flex h-full max-h-[calc(100dvh-4rem)] min-h-[30rem] flex-col overflow-hidden rounded-lg border bg-background"
+    >
+      <ChatHeader agent={agent} canChat={chat.canChat} viaRelay={viaRelay} onInitialize={chat.initialize} />
+      {!chat.canChat && <ApiKeyRequired locked={chat.keyLocked} />}
+      {chat.loaded && !chat.initialized ? (
+        <ChatEmptyState canChat={chat.canChat} onInitialize={chat.initialize} />
+      ) : (
+        <MessageList
+          messages={chat.messages}
+          agentName={agent.name}
+          processing={chat.pending && chat.streamingId === null}
+          streamingId={chat.streamingId}
+        />
+      )}
+      <ChatUsageSummary messages={chat.messages} />
+      {/* Each finished reply is read out once, politely, instead of token by token. */}
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {chat.announcement}
+      </div>
+      <ChatComposer
+        agentName={agent.name}
+        canChat={chat.canChat}
+        initialized={chat.initialized}
+        pending={chat.pending}
+        onSend={(text) => {
+          onActivity?.();
+          return chat.send(text);
+        }}
+        onStop={chat.stop}
+        onClear={chat.clear}
+      />
+    </section>
+  );
+}
+
+/**
+ * The chat with one agent (specification, "Agent chat panel"). Its state belongs to the agent:
+ * choosing another agent starts from that agent's own stored conversation.
+ */
+export function AgentChatPanel({ agent, onActivity }: AgentChatPanelProps) {
+  return <AgentChat key={agent.id} agent={agent} onActivity={onActivity} />;
+}

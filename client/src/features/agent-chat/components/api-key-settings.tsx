@@ -1,0 +1,101 @@
+import { ExternalLink, KeyRound, Lock, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { clearApiKey, useApiKey, type KeyStorageMode } from '@/lib/api-key';
+import { useProviderSettings } from '@/lib/provider-settings';
+import { toast } from '@/lib/toast';
+import { KeyEntryForm } from './key-entry-form';
+import { ProviderFields } from './provider-fields';
+import { TestKey } from './test-key';
+import { UnlockKeyForm } from './unlock-key-form';
+
+const MODE_LABELS: Record<KeyStorageMode, string> = {
+  local: 'this browser',
+  session: 'this session only',
+  encrypted: 'this browser, encrypted with a passphrase',
+};
+
+const mask = (key: string) => `${key.slice(0, 3)}…${key.slice(-4)}`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5" aria-label={title}>
+      <h3 className="font-mono text-sm font-bold tracking-wider text-primary uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function KeyStatus() {
+  const { apiKey, isValid, mode, locked } = useApiKey();
+  const remove = () => {
+    clearApiKey();
+    toast({ title: 'API key removed', description: 'The key is no longer stored in this browser.' });
+  };
+  if (!isValid && !locked) return <p className="text-sm text-muted-foreground">No API key is saved in this browser.</p>;
+  return (
+    <div className="grid gap-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        {locked ? (
+          <Lock className="size-4 text-primary" aria-hidden />
+        ) : (
+          <KeyRound className="size-4 text-success" aria-hidden />
+        )}
+        {locked ? (
+          <span>A key is saved, encrypted. Unlock it to chat in this session.</span>
+        ) : (
+          <span>
+            Saved key <code className="font-mono">{mask(apiKey ?? '')}</code>, kept in {MODE_LABELS[mode]}.
+          </span>
+        )}
+      </p>
+      {locked && <UnlockKeyForm />}
+      <Button type="button" variant="outline" className="justify-self-start" onClick={remove}>
+        <Trash2 aria-hidden />
+        Remove key
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The settings API tab's key management: enter, store (browser, session, or encrypted), unlock,
+ * test and remove the provider key, and choose the provider. The key never leaves this browser
+ * except in the calls to the provider itself.
+ */
+export function ApiKeySettings() {
+  const { apiKey, mode } = useApiKey();
+  const { baseUrl, overrides } = useProviderSettings();
+  const [draft, setDraft] = useState('');
+  return (
+    <div className="grid gap-6">
+      <Section title="Provider API key">
+        <KeyStatus />
+        <KeyEntryForm currentMode={mode} onDraftChange={setDraft} />
+        <a
+          href="https://platform.openai.com/api-keys"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Get API Key
+          <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </Section>
+      <Section title="Test the key">
+        <p className="text-sm text-muted-foreground">
+          Asks {baseUrl} which models the {draft.trim() ? 'key you typed' : 'saved key'} reaches.
+        </p>
+        <TestKey apiKey={draft.trim() || apiKey} baseUrl={baseUrl} />
+      </Section>
+      <Section title="Provider">
+        <p className="text-sm text-muted-foreground">
+          Any OpenAI-compatible service works, including a model server on this computer (for example
+          http://localhost:11434/v1).
+        </p>
+        <ProviderFields overrides={overrides} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Power } from 'lucide-react';
+import type { Agent } from '@common/schemas/agent';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+interface ChatHeaderProps {
+  agent: Pick<Agent, 'name' | 'description' | 'category'>;
+  canChat: boolean;
+  viaRelay: boolean;
+  onInitialize: () => void;
+}
+
+export function ChatHeader({ agent, canChat, viaRelay, onInitialize }: ChatHeaderProps) {
+  return (
+    <header className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-mono text-lg font-bold tracking-wide break-words text-primary">
+            {agent.name.toUpperCase()}
+          </h2>
+          <Badge variant="outline">{agent.category}</Badge>
+          {viaRelay && <Badge>ALL ACCESS</Badge>}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">{agent.description}</p>
+      </div>
+      <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={onInitialize} disabled={!canChat}>
+        <Power aria-hidden />
+        INITIALIZE
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { AlertCircle } from 'lucide-react';
+import { memo } from 'react';
+import { cn } from '@/lib/cn';
+import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
+import { MarkdownMessage } from './markdown-message';
+
+interface MessageItemProps {
+  message: ConversationMessage;
+  agentName: string;
+  streaming: boolean;
+}
+
+function Timestamp({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="font-mono text-[11px] text-muted-foreground tabular-nums">
+      {formatTimestamp(iso)}
+    </time>
+  );
+}
+
+function ReplyFooter({ message, streaming }: { message: ConversationMessage; streaming: boolean }) {
+  if (streaming) return <p className="mt-2 font-mono text-[11px] text-muted-foreground">Receiving…</p>;
+  const { usage, stopped } = message;
+  if (!usage && !stopped) return null;
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-3 font-mono text-[11px] text-muted-foreground">
+      {usage && (
+        <span>
+          {usage.estimated ? '~' : ''}
+          {(usage.promptTokens + usage.completionTokens).toLocaleString('en-US')} tokens
+        </span>
+      )}
+      {usage && <span>{formatCost(messageCost(usage))}</span>}
+      {stopped && <span>Stopped</span>}
+    </p>
+  );
+}
+
+/** One message; memoised so only the reply being streamed re-renders as it grows. */
+export const MessageItem = memo(function MessageItem({ message, agentName, streaming }: MessageItemProps) {
+  if (message.role === 'system') {
+    const error = message.kind === 'error';
+    return (
+      <li className="flex flex-col items-center gap-0.5 px-2 text-center">
+        <p
+          className={cn(
+            'inline-flex items-start gap-1.5 font-mono text-xs',
+            error ? 'font-semibold text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {error && <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden />}
+          <span>
+            <span className="sr-only">{error ? 'Error: ' : 'System: '}</span>
+            {message.content}
+          </span>
+        </p>
+        <Timestamp iso={message.timestamp} />
+      </li>
+    );
+  }
+
+  const mine = message.role === 'user';
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[92%] min-w-0 rounded-lg border px-3 py-2 sm:max-w-[80%]',
+          mine ? 'border-primary/40 bg-primary/10' : 'bg-card',
+        )}
+      >
+        <p className="mb-1 flex items-baseline justify-between gap-3">
+          <span className="font-mono text-[11px] font-bold tracking-wider text-primary uppercase">
+            {mine ? 'You' : agentName}
+          </span>
+          <Timestamp iso={message.timestamp} />
+        </p>
+        {mine ? (
+          <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
+        ) : (
+          <MarkdownMessage content={message.content} />
+        )}
+        {!mine && <ReplyFooter message={message} streaming={streaming} />}
+      </div>
+    </li>
+  );
+});

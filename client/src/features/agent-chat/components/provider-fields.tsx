@@ -1,0 +1,94 @@
+import { RotateCcw, Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { saveProviderOverrides, type ProviderOverrides } from '@/lib/provider-settings';
+import { usePublicConfig } from '@/lib/public-config';
+import { toast } from '@/lib/toast';
+
+function urlError(value: string): string | null {
+  if (!value.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Use an http:// or https:// address.';
+  } catch {
+    return 'Enter a full address, such as https://api.openai.com/v1';
+  }
+}
+
+/** Any OpenAI-compatible service (or a model server on this machine): base URL and model. */
+export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) {
+  const id = useId();
+  const { data: config } = usePublicConfig();
+  const defaultUrl = config?.aiBaseUrl ?? 'https://api.openai.com/v1';
+  const defaultModel = config?.aiModel ?? 'gpt-4o';
+  const [baseUrl, setBaseUrl] = useState(overrides.baseUrl ?? '');
+  const [model, setModel] = useState(overrides.model ?? '');
+  const error = urlError(baseUrl);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (error) return;
+    saveProviderOverrides({ baseUrl, model });
+    toast({ title: 'Provider saved', description: 'Chats now use this provider address and model.' });
+  };
+  const reset = () => {
+    setBaseUrl('');
+    setModel('');
+    saveProviderOverrides({});
+    toast({ title: 'Provider reset', description: 'Chats use the default provider again.' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Provider">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-url`}>Provider base URL</Label>
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            placeholder={defaultUrl}
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            aria-describedby={`${id}-url-hint${error ? ` ${id}-url-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            className="font-mono"
+          />
+          <p id={`${id}-url-hint`} className="text-xs text-muted-foreground">
+            Default: {defaultUrl}
+          </p>
+          <FieldError id={`${id}-url-error`}>{error ?? undefined}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-model`}>Model</Label>
+          <Input
+            id={`${id}-model`}
+            spellCheck={false}
+            placeholder={defaultModel}
+            value={model}
+            onChange={(e) => setModel(e.target.value)}
+            aria-describedby={`${id}-model-hint`}
+            className="font-mono"
+          />
+          <p id={`${id}-model-hint`} className="text-xs text-muted-foreground">
+            Default: {defaultModel}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="outline" disabled={Boolean(error)}>
+          <Save aria-hidden />
+          Save provider
+        </Button>
+        <Button type="button" variant="ghost" onClick={reset}>
+          <RotateCcw aria-hidden />
+          Use defaults
+        </Button>
+      </div>
+    </form>
+  );
+}

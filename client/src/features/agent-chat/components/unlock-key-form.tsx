@@ -1,0 +1,71 @@
+import { Loader2, LockOpen } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ENCRYPTED_KEY_STORAGE, setUnlockedApiKey } from '@/lib/api-key';
+import { decryptApiKey, WrongPassphraseError } from '../key-crypto';
+
+function readCipherText(): string | null {
+  try {
+    return localStorage.getItem(ENCRYPTED_KEY_STORAGE);
+  } catch {
+    return null;
+  }
+}
+
+/** Asks once per page session for the passphrase of an encrypted key; the key then stays in memory. */
+export function UnlockKeyForm() {
+  const id = useId();
+  const [passphrase, setPassphrase] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const stored = readCipherText();
+    if (!passphrase || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (!stored) throw new Error('No encrypted key is saved in this browser.');
+      setUnlockedApiKey(await decryptApiKey(stored, passphrase));
+      setPassphrase('');
+    } catch (err) {
+      setError(
+        err instanceof WrongPassphraseError
+          ? 'Wrong passphrase. The key stays locked: check the passphrase and try again.'
+          : err instanceof Error
+            ? err.message
+            : 'Could not unlock the key.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-2" aria-label="Unlock API key">
+      <Label htmlFor={`${id}-passphrase`}>Passphrase</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex-1">
+          <PasswordInput
+            id={`${id}-passphrase`}
+            value={passphrase}
+            onChange={(e) => setPassphrase(e.target.value)}
+            autoComplete="current-password"
+            toggleLabel="Show passphrase"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+        <Button type="submit" disabled={!passphrase || busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <LockOpen aria-hidden />}
+          Unlock
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
+    </form>
+  );
+}

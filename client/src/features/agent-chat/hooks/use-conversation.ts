@@ -1,0 +1,63 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { sanitizeStoredMessages, type ConversationMessage } from '../chat-logic';
+import { loadConversation, saveConversation } from '../conversation-store';
+import { createSaveScheduler, type SaveScheduler } from '../save-scheduler';
+
+/** While a reply streams, the conversation is saved at most this often. */
+const STREAMING_SAVE_INTERVAL_MS = 1000;
+
+interface Options {
+  /** true while a reply streams: saves are spaced out instead of immediate. */
+  streaming: boolean;
+  /** The messages of a conversation that has none stored (the initialization, or nothing). */
+  initial: () => ConversationMessage[];
+}
+
+/**
+ * One agent's conversation: loaded from IndexedDB when the chat opens, saved after each change.
+ * The panel remounts per agent, so `agentId` is fixed for this hook's life.
+ */
+export function useConversation(agentId: string, { streaming, initial }: Options) {
+  const [messages, setMessages] = useState<ConversationMessage[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  // The array last read from or written to storage: re-saving what was just loaded is skipped.
+  const storedRef = useRef<ConversationMessage[] | null>(null);
+  const makeInitial = useEffectEvent(initial);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadConversation(agentId).then((stored) => {
+      if (cancelled) return;
+      const restored = sanitizeStoredMessages(stored?.messages);
+      if (restored.length) storedRef.current = restored;
+      setMessages(restored.length ? restored : makeInitial());
+      setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [agentId]);
+
+  const saverRef = useRef<SaveScheduler<ConversationMessage[]> | null>(null);
+  useEffect(() => {
+    const saver = createSaveScheduler<ConversationMessage[]>((value) => {
+      storedRef.current = value;
+      void saveConversation(agentId, value);
+    }, STREAMING_SAVE_INTERVAL_MS);
+    saverRef.current = saver;
+    // Leaving the chat mid-stream keeps what arrived so far.
+    return () => {
+      saver.flush();
+      saverRef.current = null;
+    };
+  }, [agentId]);
+
+  useEffect(() => {
+    const saver = saverRef.current;
+    if (!loaded || !saver || messages === storedRef.current) return;
+    saver.schedule(messages);
+    if (!streaming) saver.flush();
+  }, [messages, streaming, loaded]);
+
+  return { messages, setMessages, loaded };
+}

@@ -1,0 +1,112 @@
+/**
+ * The provider key encrypted under a passphrase, with WebCrypto only: PBKDF2-SHA-256 derives an
+ * AES-256-GCM key from the passphrase and a random salt; GCM's tag makes a wrong passphrase fail
+ * loudly instead of yielding garbage. The stored record carries its iteration count, so the default
+ * can rise later without locking anyone out.
+ */
+
+/** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
+export const DEFAULT_PBKDF2_ITERATIONS = 600_000;
+/** A record claiming far more than this is not ours (and would freeze the tab). */
+const MAX_ITERATIONS = 10_000_000;
+const SALT_BYTES = 16;
+const IV_BYTES = 12;
+
+export interface EncryptedKeyRecord {
+  v: 1;
+  salt: string;
+  iv: string;
+  ct: string;
+  iter: number;
+}
+
+export class WrongPassphraseError extends Error {
+  constructor() {
+    super('That passphrase does not unlock the saved key.');
+    this.name = 'WrongPassphraseError';
+  }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function deriveKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(passphrase), 'PBKDF2', false, [
+    'deriveKey',
+  ]);
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
+}
+
+/** Returns the JSON string to store. `iterations` is lowered only by tests. */
+export async function encryptApiKey(
+  plainKey: string,
+  passphrase: string,
+  iterations: number = DEFAULT_PBKDF2_ITERATIONS,
+): Promise<string> {
+  if (!passphrase) throw new Error('A passphrase is required.');
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const key = await deriveKey(passphrase, salt, iterations);
+  const ct = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plainKey)),
+  );
+  const record: EncryptedKeyRecord = {
+    v: 1,
+    salt: toBase64(salt),
+    iv: toBase64(iv),
+    ct: toBase64(ct),
+    iter: iterations,
+  };
+  return JSON.stringify(record);
+}
+
+export function parseEncryptedKey(json: string | null | undefined): EncryptedKeyRecord | null {
+  if (!json) return null;
+  try {
+    const r = JSON.parse(json) as Partial<EncryptedKeyRecord>;
+    const ok =
+      r.v === 1 &&
+      typeof r.salt === 'string' &&
+      typeof r.iv === 'string' &&
+      typeof r.ct === 'string' &&
+      Number.isInteger(r.iter) &&
+      (r.iter as number) > 0 &&
+      (r.iter as number) <= MAX_ITERATIONS;
+    return ok ? (r as EncryptedKeyRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws WrongPassphraseError when the passphrase (or the record) does not decrypt. */
+export async function decryptApiKey(json: string, passphrase: string): Promise<string> {
+  const record = parseEncryptedKey(json);
+  if (!record) throw new Error('The saved key is damaged. Remove it and enter the key again.');
+  try {
+    const key = await deriveKey(passphrase, fromBase64(record.salt), record.iter);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(record.iv) },
+      key,
+      fromBase64(record.ct),
+    );
+    return new TextDecoder().decode(plain);
+  } catch {
+    throw new WrongPassphraseError();
+  }
+}
