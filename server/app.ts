@@ -71,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: request.ip keys the per-address rate limits.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

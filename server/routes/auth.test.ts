@@ -184,6 +184,22 @@ describe('POST /api/auth/login', () => {
     expect((await login(t.app, email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('does not let a client pick its address with X-Forwarded-For (TRUST_PROXY unset)', async () => {
+    const { email } = await register(t.app);
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...JSON_HEADERS, 'x-forwarded-for': `203.0.113.${i}` },
+        remoteAddress: ip,
+        payload: { email, password: `wrong-${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(t.app, email, PASSWORD, ip)).statusCode).toBe(429);
+  });
+
   it('allows 50 attempts per address in 15 minutes across emails', async () => {
     const ip = nextIp();
     for (let i = 0; i < 50; i++) {
