@@ -72,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
     // Off unless TRUST_PROXY names the proxies: request.ip keys the per-address rate limits.
-    trustProxy: config.TRUST_PROXY,
+    // (Fastify accepts a hop count at run time; its option type leaves number out.)
+    trustProxy: config.TRUST_PROXY as boolean | string | string[],
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
