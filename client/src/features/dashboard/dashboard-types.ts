@@ -35,3 +35,9 @@ export interface DashboardSlots {
   /** `onActivity`: call when the user works with the agent (sends a message), to keep it in RECENT. */
   renderAgentChat: (agent: Agent, context: { onActivity: () => void }) => ReactNode;
 }
+
+/**
+ * The success colour on its own 10% tint is 4.4:1 in the light theme, under the 4.5:1 small text
+ * needs; a darker green there, the token in the dark theme.
+ */
+export const SUCCESS_TEXT = 'text-green-800 dark:text-success';

@@ -3,6 +3,8 @@ import type { Agent } from '@common/schemas/agent';
 import { cn } from '@/lib/cn';
 
 interface AgentRosterItemProps {
+  /** Prefix for element ids: the same agent can be in several lists. */
+  listId: string;
   agent: Agent;
   selected: boolean;
   favorite: boolean;
@@ -11,12 +13,22 @@ interface AgentRosterItemProps {
 }
 
 /** One agent in the roster: the agent itself opens its chat, the star adds or removes it from favorites. */
-export function AgentRosterItem({ agent, selected, favorite, onSelect, onToggleFavorite }: AgentRosterItemProps) {
+export function AgentRosterItem({
+  listId,
+  agent,
+  selected,
+  favorite,
+  onSelect,
+  onToggleFavorite,
+}: AgentRosterItemProps) {
+  const categoryId = `${listId}-${agent.id}-category`;
   return (
     <li className="flex items-center gap-1">
       <button
         type="button"
         aria-current={selected ? 'true' : undefined}
+        aria-label={agent.name}
+        aria-describedby={categoryId}
         onClick={() => onSelect(agent)}
         className={cn(
           'flex min-w-0 flex-1 flex-col rounded-md px-3 py-1.5 text-left transition-colors hover:bg-accent hover:text-accent-foreground',
@@ -24,7 +36,9 @@ export function AgentRosterItem({ agent, selected, favorite, onSelect, onToggleF
         )}
       >
         <span className="truncate text-sm font-medium">{agent.name}</span>
-        <span className="truncate text-xs text-muted-foreground">{agent.category}</span>
+        <span id={categoryId} className="truncate text-xs text-muted-foreground">
+          {agent.category}
+        </span>
       </button>
       {/* The name stays the same in both states (ARIA toggle pattern); aria-pressed says whether it is on. */}
       <button
@@ -69,6 +83,7 @@ export function AgentList({ id, title, agents, selectedId, isFavorite, empty, ..
           {agents.map((agent) => (
             <AgentRosterItem
               key={agent.id}
+              listId={id}
               agent={agent}
               selected={agent.id === selectedId}
               favorite={isFavorite(agent.id)}

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { TIER_LABELS } from '../agent-access';
+import { SUCCESS_TEXT } from '../dashboard-types';
 import { ALL_CATEGORIES, distinctCategories, filterAgents } from '../agent-filter';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { RECENT_SHOWN } from '../hooks/use-recent-agents';
@@ -38,7 +39,9 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
   return (
     <div className="grid gap-4 px-1">
       <div className="flex items-center justify-between gap-2 px-2">
-        <Badge variant={TIER_BADGE[access.tier]}>{TIER_LABELS[access.tier]}</Badge>
+        <Badge variant={TIER_BADGE[access.tier]} className={cn(access.tier === 'all-access' && SUCCESS_TEXT)}>
+          {TIER_LABELS[access.tier]}
+        </Badge>
         <span className="text-xs text-muted-foreground">{agents.length + 1} agents available</span>
       </div>
 

@@ -1,6 +1,7 @@
 import { CalendarDays, KeyRound } from 'lucide-react';
 import { formatPlanPrice, type Plan } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
+import { SUCCESS_TEXT } from '../dashboard-types';
 import { PLAN_LABELS, formatDate, type BillingPeriod } from '../subscription';
 
 interface CurrentPlanCardProps {
@@ -24,7 +25,9 @@ export function CurrentPlanCard({ plan, period }: CurrentPlanCardProps) {
           </h3>
           <p className="mt-1 font-mono text-2xl font-bold">{PLAN_LABELS[plan.id]}</p>
         </div>
-        <Badge variant="success">ACTIVE</Badge>
+        <Badge variant="success" className={SUCCESS_TEXT}>
+          ACTIVE
+        </Badge>
       </div>
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>

@@ -1,7 +1,7 @@
 import { Bot, Mail } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import type { DashboardTab } from '../dashboard-types';
+import { SUCCESS_TEXT, type DashboardTab } from '../dashboard-types';
 
 const TABS = [
   { id: 'email-assistant', label: 'EMAIL ASSISTANT', icon: Mail },
@@ -36,7 +36,12 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">DASHBOARD</h1>
-          <p className="inline-flex items-center gap-2 rounded border border-success/40 bg-success/10 px-2 py-0.5 font-mono text-[11px] font-bold tracking-wider text-success">
+          <p
+            className={cn(
+              'inline-flex items-center gap-2 rounded border border-success/40 bg-success/10 px-2 py-0.5 font-mono text-[11px] font-bold tracking-wider',
+              SUCCESS_TEXT,
+            )}
+          >
             <span aria-hidden className="size-2 animate-pulse rounded-full bg-success" />
             <span className="sr-only">System status: </span>
             <span>OPERATIONAL</span>
@@ -70,7 +75,7 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
               onClick={() => onSelectTab(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={cn(
-                'inline-flex items-center justify-center gap-2 rounded px-4 py-2 font-mono text-xs font-semibold tracking-wider text-muted-foreground transition-colors hover:text-foreground',
+                'inline-flex items-center justify-center gap-2 rounded px-2 py-2 font-mono text-xs sm:px-4 font-semibold tracking-wider text-muted-foreground transition-colors hover:text-foreground',
                 selected && 'bg-background text-primary shadow',
               )}
             >

@@ -20,14 +20,22 @@ export function RecentActivityPanel({ model }: { model: DashboardModel }) {
           <button
             type="button"
             onClick={() => model.selectAgent(agent)}
+            aria-labelledby={`recent-${agent.id}-name`}
+            aria-describedby={`recent-${agent.id}-category recent-${agent.id}-description`}
             className="group flex h-full w-full flex-col gap-2 rounded-lg border bg-background p-4 text-left transition-colors hover:border-primary/60"
           >
             <span className="flex w-full items-center justify-between gap-2">
-              <span className="font-semibold">{agent.name}</span>
+              <span id={`recent-${agent.id}-name`} className="font-semibold">
+                {agent.name}
+              </span>
               <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
             </span>
-            <Badge variant="outline">{agent.category}</Badge>
-            <span className="text-sm text-muted-foreground">{agent.description}</span>
+            <Badge id={`recent-${agent.id}-category`} variant="outline">
+              {agent.category}
+            </Badge>
+            <span id={`recent-${agent.id}-description`} className="text-sm text-muted-foreground">
+              {agent.description}
+            </span>
           </button>
         </li>
       ))}

@@ -1,0 +1,273 @@
+/**
+ * The dashboard shell (spec 000 §2 "Dashboard", §3 browser-stored items, §4 agent selection, §6 tiers,
+ * §9; spec 001 §2 "Subscription screen", §8 subscription toasts), signed in with a real account.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Cookie, Locator, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, expectNoHorizontalOverflow, footer, main, test } from './fixtures';
+
+/** Well formed (sk-, over 20 characters): enough for the PREMIUM tier and the chat slot. */
+const TEST_KEY = 'sk-e2e-dashboard-0123456789abcdef';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
+const list = (page: Page, name: string) => menu(page).getByRole('list', { name, exact: true });
+const agentButton = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const tab = (page: Page, name: string) => main(page).getByRole('tab', { name, exact: true });
+
+async function openDashboard(page: Page, opts: { key?: boolean; path?: string } = {}) {
+  if (opts.key) await page.addInitScript((key) => localStorage.setItem('openai-api-key', key), TEST_KEY);
+  await page.goto(opts.path ?? '/dashboard');
+  await expect(main(page).getByText('OPERATIONAL', { exact: true })).toBeVisible();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('signed out: DASHBOARD ACCESS REQUIRED and SIGN IN TO CONTINUE to /api/login, no footer', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(main(page).getByRole('heading', { name: 'DASHBOARD ACCESS REQUIRED' })).toBeVisible();
+  await expect(footer(page)).toHaveCount(0);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await main(page).getByRole('button', { name: 'SIGN IN TO CONTINUE' }).click();
+  await expect.poll(() => requests).toContain('/api/login');
+});
+
+test.describe('signed in', () => {
+  // One account for the file: registration is rate-limited per address, and each test still gets
+  // its own browser context, so favorites and recent agents start empty every time.
+  let session: Cookie[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const email = `dashboard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const status = await page.evaluate(async (address) => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        body: JSON.stringify({
+          firstName: 'Dana',
+          lastName: 'Operator',
+          email: address,
+          password: 'correct horse battery staple',
+          confirmPassword: 'correct horse battery staple',
+        }),
+      });
+      return res.status;
+    }, email);
+    expect(status, 'registration').toBe(201);
+    session = await context.cookies();
+    await context.close();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(session);
+  });
+
+  test.describe('at 1440px', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('OPERATIONAL, EMAIL ASSISTANT tab by default, the four menu sections, no footer', async ({ page }) => {
+      await openDashboard(page);
+      await expect(tab(page, 'EMAIL ASSISTANT')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, 'AGENTS')).toHaveAttribute('aria-selected', 'false');
+      for (const heading of ['USER MANAGEMENT', 'SUBSCRIPTION MANAGEMENT', 'QUICK ACTIONS', 'YOUR AVAILABLE AGENTS']) {
+        await expect.soft(menu(page).getByRole('heading', { name: heading })).toBeVisible();
+      }
+      for (const item of [
+        'Profile & Settings',
+        'Linked Accounts',
+        'Billing & Plans',
+        'Dashboard Overview',
+        'Recent Activity',
+      ]) {
+        await expect.soft(agentButton(menu(page), item)).toBeVisible();
+      }
+      await expect(footer(page)).toHaveCount(0);
+      await expectNoHorizontalOverflow(page);
+    });
+
+    test('Dashboard Overview counts agents, favorites and recent activity', async ({ page }) => {
+      await openDashboard(page);
+      await agentButton(menu(page), 'Dashboard Overview').click();
+      const panel = main(page).getByRole('region', { name: 'DASHBOARD OVERVIEW' });
+      await expect(panel).toBeVisible();
+      // DEMO: one agent per category, plus the Email Assistant.
+      await expect(panel.getByRole('definition').first()).toHaveText('6');
+      await expect(panel.getByText('Favorites', { exact: true })).toBeVisible();
+      await panel.getByRole('button', { name: 'Linked Accounts' }).click();
+      await expect(main(page).getByRole('region', { name: 'LINKED ACCOUNTS' })).toBeVisible();
+    });
+
+    test('DEMO tier: one agent per category, the Premium note, API KEY REQUIRED opens the wizard', async ({ page }) => {
+      await openDashboard(page);
+      await expect(menu(page).getByText('DEMO', { exact: true })).toBeVisible();
+      await expect(list(page, 'ALL AGENTS').getByRole('listitem')).toHaveCount(5);
+      await expect(menu(page).getByText('More agents available with Premium Access')).toBeVisible();
+      await agentButton(list(page, 'ALL AGENTS'), 'Writing Assistant').click();
+      await expect(tab(page, 'AGENTS')).toHaveAttribute('aria-selected', 'true');
+      await expect(main(page).getByRole('heading', { name: 'API KEY REQUIRED' })).toBeVisible();
+      await main(page).getByRole('button', { name: 'GETTING STARTED' }).click();
+      await expect(page.getByRole('dialog').getByText('Step 1 of 4')).toBeVisible();
+    });
+
+    test('AGENTS tab without an agent: NO AGENT SELECTED', async ({ page }) => {
+      await openDashboard(page, { key: true });
+      await tab(page, 'AGENTS').click();
+      await expect(main(page).getByRole('heading', { name: 'NO AGENT SELECTED' })).toBeVisible();
+      await expect(main(page).getByText('Select an agent from the roster to begin operations')).toBeVisible();
+    });
+
+    test('the star adds an agent to FAVORITES, kept across reloads', async ({ page }) => {
+      await openDashboard(page, { key: true });
+      await expect(menu(page).getByText('PREMIUM', { exact: true })).toBeVisible();
+      await expect(menu(page).getByText('More agents available with Premium Access')).toHaveCount(0);
+      const star = list(page, 'ALL AGENTS').getByRole('button', { name: 'Add Translator to favorites' });
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await expect(agentButton(list(page, 'FAVORITES'), 'Translator')).toBeVisible();
+      await page.reload();
+      await expect(agentButton(list(page, 'FAVORITES'), 'Translator')).toBeVisible();
+      await list(page, 'FAVORITES').getByRole('button', { name: 'Add Translator to favorites' }).click();
+      await expect(list(page, 'FAVORITES')).toHaveCount(0);
+    });
+
+    test('RECENT shows the last 3 agents, most recent first; 5 are stored', async ({ page }) => {
+      await openDashboard(page, { key: true });
+      const names = ['Writing Assistant', 'Translator', 'AI Tutor', 'Code Reviewer', 'Task Planner', 'Data Scientist'];
+      for (const name of names) await agentButton(list(page, 'ALL AGENTS'), name).click();
+      await expect(list(page, 'RECENT').getByRole('listitem')).toHaveText([
+        /Data Scientist/,
+        /Task Planner/,
+        /Code Reviewer/,
+      ]);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recent-agents') ?? '[]') as string[]);
+      expect(stored).toEqual(['ai-data-scientist', 'ai-task-planner', 'ai-code-reviewer', 'ai-tutor', 'ai-translator']);
+      // Choosing a listed agent again moves it to the front.
+      await agentButton(list(page, 'RECENT'), 'Code Reviewer').click();
+      await expect(list(page, 'RECENT').getByRole('button', { name: 'Code Reviewer', exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(list(page, 'RECENT').getByRole('listitem').first()).toContainText('Code Reviewer');
+    });
+
+    test('search and category filter the roster', async ({ page }) => {
+      await openDashboard(page, { key: true });
+      const all = list(page, 'ALL AGENTS');
+      await menu(page).getByPlaceholder('Search agents...').fill('TUTOR');
+      await expect(all.getByRole('listitem')).toHaveCount(1);
+      await expect(agentButton(all, 'AI Tutor')).toBeVisible();
+      await menu(page).getByPlaceholder('Search agents...').fill('');
+      await menu(page).getByRole('combobox', { name: 'Agent category' }).selectOption('Technical');
+      await expect(all.getByRole('listitem')).toHaveCount(5);
+      await expect(agentButton(all, 'Code Reviewer')).toBeVisible();
+    });
+
+    test('?selectedAgent=ai-tutor opens AI Tutor on the AGENTS tab and resets the URL', async ({ page }) => {
+      await openDashboard(page, { key: true, path: '/dashboard?selectedAgent=ai-tutor' });
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(tab(page, 'AGENTS')).toHaveAttribute('aria-selected', 'true');
+      const panel = main(page).getByRole('tabpanel', { name: 'AGENT CHAT' });
+      await expect(panel.getByText('AI TUTOR', { exact: true })).toBeVisible();
+      await expect(agentButton(list(page, 'RECENT'), 'AI Tutor')).toBeVisible();
+    });
+
+    test('?tab=email-assistant selects the email assistant; FLAGSHIP item does too', async ({ page }) => {
+      await openDashboard(page, { path: '/dashboard?tab=email-assistant' });
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(tab(page, 'EMAIL ASSISTANT')).toHaveAttribute('aria-selected', 'true');
+      await tab(page, 'AGENTS').click();
+      await menu(page)
+        .getByRole('button', { name: /AI Email Assistant/ })
+        .click();
+      await expect(tab(page, 'EMAIL ASSISTANT')).toHaveAttribute('aria-selected', 'true');
+      await expect(menu(page).getByText('FLAGSHIP', { exact: true })).toBeVisible();
+    });
+
+    test('QUICK ACTIONS and YOUR AVAILABLE AGENTS collapse, and stay collapsed', async ({ page }) => {
+      await openDashboard(page);
+      const quick = menu(page).getByRole('button', { name: 'QUICK ACTIONS' });
+      await expect(quick).toHaveAttribute('aria-expanded', 'true');
+      await quick.click();
+      await expect(quick).toHaveAttribute('aria-expanded', 'false');
+      await expect(agentButton(menu(page), 'Dashboard Overview')).toBeHidden();
+      const agents = menu(page).getByRole('button', { name: 'YOUR AVAILABLE AGENTS' });
+      await agents.click();
+      await expect(menu(page).getByPlaceholder('Search agents...')).toBeHidden();
+      await page.reload();
+      await expect(quick).toHaveAttribute('aria-expanded', 'false');
+      await expect(agents).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => localStorage.getItem('quick-actions-expanded'))).toBe('false');
+    });
+
+    test('Billing & Plans: Free is CURRENT, UPGRADE toasts, no cancel on a free plan', async ({ page }) => {
+      await openDashboard(page);
+      await agentButton(menu(page), 'Billing & Plans').click();
+      const panel = main(page).getByRole('region', { name: 'BILLING & PLANS' });
+      await expect(panel.getByText('No billing period — Free plan')).toBeVisible();
+      await expect(panel.getByText('CURRENT', { exact: true })).toBeVisible();
+      await expect(panel.getByRole('button', { name: /^UPGRADE/ })).toHaveCount(2);
+      await expect(panel.getByRole('button', { name: 'CANCEL SUBSCRIPTION' })).toHaveCount(0);
+      await panel.getByRole('button', { name: 'UPGRADE to Professional' }).click();
+      await expect(page.getByText('Upgrade Initiated', { exact: true })).toBeVisible();
+      await expect(page.getByText('Redirecting to upgrade to Professional plan...', { exact: true })).toBeVisible();
+    });
+  });
+
+  test.describe('at 360px', () => {
+    test.use({ viewport: MOBILE });
+
+    test('the menu fills the page; a section opens full screen and closes back to the menu', async ({ page }) => {
+      await openDashboard(page);
+      await expect(main(page).getByRole('heading', { name: 'DASHBOARD MENU' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      const item = agentButton(menu(page), 'Billing & Plans');
+      await item.click();
+      const modal = page.getByRole('dialog', { name: 'BILLING & PLANS' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByText('No billing period — Free plan')).toBeVisible();
+      await expect.poll(() => modal.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+      const box = await modal.boundingBox();
+      expect(box && Math.round(box.width)).toBe(MOBILE.width);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(item).toBeFocused();
+      await expect(main(page).getByRole('heading', { name: 'DASHBOARD MENU' })).toBeVisible();
+    });
+
+    test('?selectedAgent=ai-tutor opens the agent chat full screen', async ({ page }) => {
+      await openDashboard(page, { key: true, path: '/dashboard?selectedAgent=ai-tutor' });
+      const modal = page.getByRole('dialog', { name: 'AGENT CHAT' });
+      await expect(modal.getByText('AI TUTOR', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(main(page).getByRole('heading', { name: 'DASHBOARD MENU' })).toBeVisible();
+    });
+  });
+
+  test('axe: no serious or critical violation in dark and light, at 1440px and 360px', async ({ page }) => {
+    const results: string[] = [];
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      for (const theme of ['dark', 'light']) {
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await openDashboard(page);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        const where = `${theme}, ${viewport.width}px`;
+        results.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
+        await agentButton(menu(page), 'Billing & Plans').click();
+        if (viewport === MOBILE) await expect(page.getByRole('dialog')).toBeVisible();
+        results.push(...(await seriousViolations(page)).map((v) => `${where}, billing: ${v}`));
+      }
+    }
+    expect(results.join('\n'), 'axe violations').toBe('');
+  });
+});
