@@ -1,0 +1,237 @@
+/**
+ * The dashboard's agent chat against a fake OpenAI-compatible provider started here (spec 000
+ * §2 "Agent chat panel", §4 chat, §8 chat errors): greeting, streaming, STOP, CLEAR, persistence
+ * across reloads, every provider error, a stalled stream, Markdown without raw HTML, axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
+import { MOBILE, expect, expectNoHorizontalOverflow, test } from './fixtures';
+
+const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
+const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
+const PASSWORD = 'correct-horse-battery';
+
+let provider: FakeProvider;
+let sessionCookies: Parameters<BrowserContext['addCookies']>[0];
+
+test.beforeAll(async () => {
+  provider = await startFakeProvider({ reply: LONG_REPLY, chunkDelayMs: 60 });
+  // One account for the file: sign-ups are rate-limited per address, so tests share its session.
+  const baseURL = process.env.E2E_BASE_URL;
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = `chat-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await api.post('/api/auth/register', {
+    data: { firstName: 'Chat', lastName: 'Tester', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  sessionCookies = (await api.storageState()).cookies;
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await provider?.close();
+});
+
+/** Signs in and points the browser at the fake provider with a key that selects `scenario`. */
+async function openChat(page: Page, scenario: FakeScenario = 'slow') {
+  await page.context().addCookies(sessionCookies);
+  await page.addInitScript(
+    ([key, baseUrl]) => {
+      // Only on the first load of the test: later reloads must see what the app stored itself.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('openai-api-key', key);
+      localStorage.setItem('ai-provider-settings', JSON.stringify({ baseUrl }));
+    },
+    [fakeKey(scenario), provider.baseUrl] as const,
+  );
+  await page.goto(AGENT_URL);
+  const panel = page.getByRole('region', { name: 'Chat with Writing Assistant' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+function parts(page: Page) {
+  const panel = page.getByRole('region', { name: 'Chat with Writing Assistant' });
+  return {
+    panel,
+    log: panel.getByRole('log'),
+    box: panel.getByRole('textbox', { name: 'Message to Writing Assistant' }),
+    send: panel.getByRole('button', { name: 'SEND' }),
+    stop: panel.getByRole('button', { name: 'STOP' }),
+    clear: panel.getByRole('button', { name: 'CLEAR' }),
+  };
+}
+
+test.describe('agent chat', () => {
+  test('greets, streams a reply, stops, keeps the conversation across reloads and clears it', async ({ page }) => {
+    await openChat(page);
+    const { panel, log, box, send, stop } = parts(page);
+
+    await expect(panel.getByRole('heading', { name: 'WRITING ASSISTANT' })).toBeVisible();
+    await expect(log).toContainText('Agent Writing Assistant initialized. Ready for operations.');
+    await expect(log).toContainText("I'm your Writing Assistant");
+    await expect(log.locator('time').first()).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+
+    await box.fill('Draft a headline');
+    await expect(panel.getByText('16/2048')).toBeVisible();
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(log).toContainText('Draft a headline');
+    // Text arrives while the reply is still streaming (STOP is shown only until it completes).
+    await expect(log).toContainText('word3');
+    await expect(stop).toBeVisible();
+    await expect(log).not.toContainText('THE-END');
+    await stop.click();
+    await expect(stop).toBeHidden();
+    await expect(log).toContainText('Stopped');
+    await expect(log).not.toContainText('THE-END');
+
+    // A full reply, with its tokens and cost; the conversation shows its total.
+    await box.fill('Now the whole thing');
+    await send.click();
+    await expect(log).toContainText('THE-END', { timeout: 20_000 });
+    await expect(stop).toBeHidden();
+    await expect(log).toContainText(/\d+ tokens/);
+    await expect(log).toContainText(/\$\d+\.\d{4}/);
+    await expect(panel.getByText(/Conversation total: [\d,]+ tokens/)).toBeVisible();
+
+    // Shift+Enter adds a newline instead of sending.
+    await box.fill('line one');
+    await box.press('Shift+Enter');
+    await expect(box).toHaveValue('line one\n');
+
+    // The dashboard resets its URL to /dashboard after reading selectedAgent: open the agent again.
+    await page.reload();
+    await page.goto(AGENT_URL);
+    await expect(parts(page).log).toContainText('Draft a headline');
+    await expect(parts(page).log).toContainText('THE-END');
+
+    await parts(page).clear.click();
+    await expect(parts(page).log).not.toContainText('Draft a headline');
+    await expect(parts(page).log).toContainText('Agent Writing Assistant initialized. Ready for operations.');
+    await page.goto(AGENT_URL);
+    await expect(parts(page).log).toContainText("I'm your Writing Assistant");
+    await expect(parts(page).log).not.toContainText('Draft a headline');
+  });
+
+  const ERRORS: [FakeScenario, string][] = [
+    ['unauthorized', 'Invalid API key. Please check your API key.'],
+    ['rate_limited', 'Rate limit exceeded. Please try again later.'],
+    ['insufficient_quota', 'Insufficient quota. Please check your provider account.'],
+    ['server_error', 'Failed to communicate with agent. Please try again.'],
+  ];
+  for (const [scenario, message] of ERRORS) {
+    test(`a ${scenario} answer shows its message and the Communication Error toast`, async ({ page }) => {
+      await openChat(page, scenario);
+      const { log, box, send } = parts(page);
+      await box.fill('Hello?');
+      await send.click();
+      await expect(log).toContainText(message);
+      await expect(page.getByText('Communication Error', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Failed to communicate with agent. Check your API key and try again.', { exact: true }),
+      ).toBeVisible();
+      // The pending state has ended: another message can be sent.
+      await box.fill('Again');
+      await expect(send).toBeEnabled();
+    });
+  }
+
+  test('a stalled stream ends with the stall message and keeps what arrived', async ({ page }) => {
+    // The browser's clock is fake from here on, so the 30 s idle limit passes at once.
+    await page.clock.install();
+    await openChat(page, 'stall');
+    const { log, box, stop } = parts(page);
+    await box.fill('Hello?');
+    await box.press('Enter');
+    await expect(log).toContainText('word2');
+    await expect(stop).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(log).toContainText('The provider stopped responding. Please try again.');
+    await expect(stop).toBeHidden();
+    await expect(log).toContainText('word1');
+    await expect(page.getByText('Communication Error', { exact: true })).toBeVisible();
+  });
+
+  test('renders Markdown with highlighted code and never the raw HTML of a reply', async ({ page }) => {
+    provider.setScenario('ok', {
+      reply: [
+        '## Plan',
+        '',
+        '- **bold** item <img src="x" onerror="window.__pwned = 1"> <b>not bold</b>',
+        '',
+        '```ts',
+        'const answer: number = 42;',
+        '```',
+      ].join('\n'),
+    });
+    try {
+      await openChat(page, 'ok');
+      const { log, box } = parts(page);
+      await box.fill('Markdown please');
+      await box.press('Enter');
+      await expect(log.getByRole('heading', { name: 'Plan' })).toBeVisible();
+      await expect(log.locator('strong', { hasText: 'bold' })).toBeVisible();
+      await expect(log.locator('.hljs-keyword').first()).toBeVisible();
+      await expect(log.locator('img')).toHaveCount(0);
+      await expect(log.locator('b')).toHaveCount(0);
+      expect(await page.evaluate('window.__pwned === undefined')).toBe(true);
+    } finally {
+      provider.setScenario('ok', { reply: LONG_REPLY, chunkDelayMs: 60 });
+    }
+  });
+
+  test('opens a stored 500-message conversation at its last message, earlier ones on demand', async ({ page }) => {
+    await openChat(page, 'ok');
+    await expect(parts(page).log).toContainText("I'm your Writing Assistant");
+    // Written straight into the app's IndexedDB store, as a long-used conversation would be.
+    await page.evaluate(`new Promise((resolve, reject) => {
+      const open = indexedDB.open('agentops-chat');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const start = Date.parse('2025-01-01T08:00:00Z');
+        const messages = Array.from({ length: 500 }, (_, i) => ({
+          id: 'seed-' + i,
+          role: i % 2 ? 'assistant' : 'user',
+          content: 'MSG-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
+          timestamp: new Date(start + i * 1000).toISOString(),
+        }));
+        const tx = open.result.transaction('conversations', 'readwrite');
+        tx.objectStore('conversations').put({ agentId: 'ai-writing-assistant', messages, updatedAt: new Date().toISOString() });
+        tx.oncomplete = () => resolve(true);
+        tx.onerror = () => reject(tx.error);
+      };
+    })`);
+    await page.goto(AGENT_URL);
+    const { log } = parts(page);
+    const last = log.getByText('MSG-499', { exact: false });
+    await expect(last).toBeInViewport();
+    await expect(log.getByRole('listitem')).toHaveCount(50);
+    await expect(log).not.toContainText('MSG-449 ');
+    await log.getByRole('button', { name: 'Show earlier messages (450)' }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(100);
+    await expect(log).toContainText('MSG-400 ');
+  });
+
+  test('has no serious or critical axe violation, and fits 360 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openChat(page, 'ok');
+    const { log, box } = parts(page);
+    await box.fill('Hi');
+    await box.press('Enter');
+    await expect(log).toContainText('THE-END');
+    await expectNoHorizontalOverflow(page);
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate(
+        `document.documentElement.classList.remove('dark', 'light'); document.documentElement.classList.add('${theme}')`,
+      );
+      const { violations } = await new AxeBuilder({ page })
+        .include('section[aria-label="Chat with Writing Assistant"]')
+        .analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});
