@@ -113,6 +113,9 @@ export const SessionUserSchema = z.object({
   timezone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Admin or granted all access: chats through the server's provider key. */
+  allAccess: z.boolean(),
+  emailVerified: z.boolean(),
   hasPassword: z.boolean(),
   plan: z.enum(PLANS),
   createdAt: z.string(),

@@ -33,6 +33,8 @@ export interface UserTable {
   plan_period_end: number | null;
   oidc_issuer: string | null;
   oidc_sub: string | null;
+  email_verified_at: number | null;
+  all_access: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
 }

@@ -109,13 +109,25 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('admin flag', () => {
-  it('is true for ADMIN_EMAIL in any case, and for the is_admin column', async () => {
+  it('is true for a verified ADMIN_EMAIL in any case, and for the is_admin column', async () => {
     const boss = await register(t.app, { email: 'BOSS@example.TEST' });
-    expect(boss.user.isAdmin).toBe(true);
+    // Registering the address proves nothing: whoever got there first must not become admin.
+    expect(boss.user.isAdmin).toBe(false);
+    expect(boss.user.emailVerified).toBe(false);
+    await t.db.kysely.updateTable('users').set({ email_verified_at: Date.now() }).where('id', '=', boss.user.id).execute();
+    const verified = (await currentUser(boss.cookie)).json();
+    expect(verified).toMatchObject({ isAdmin: true, allAccess: true, emailVerified: true });
     const other = await register(t.app);
     expect(other.user.isAdmin).toBe(false);
     await t.db.kysely.updateTable('users').set({ is_admin: 1 }).where('id', '=', other.user.id).execute();
     expect((await currentUser(other.cookie)).json().isAdmin).toBe(true);
+  });
+
+  it('gives all access to users granted it, without admin rights', async () => {
+    const user = await register(t.app);
+    expect(user.user.allAccess).toBe(false);
+    await t.db.kysely.updateTable('users').set({ all_access: 1 }).where('id', '=', user.user.id).execute();
+    expect((await currentUser(user.cookie)).json()).toMatchObject({ isAdmin: false, allAccess: true });
   });
 });
 

@@ -181,17 +181,25 @@ export function createOidcLogin({ config, db, log }: Deps) {
       if (existing.oidc_issuer !== null || profile.email_verified !== true) throw new OidcLoginError('account_exists');
       await db
         .updateTable('users')
-        .set({ oidc_issuer: issuer, oidc_sub: sub, updated_at: now })
+        .set({ oidc_issuer: issuer, oidc_sub: sub, email_verified_at: now, updated_at: now })
         .where('id', '=', existing.id)
         .where('oidc_issuer', 'is', null)
         .execute();
-      return { ...existing, oidc_issuer: issuer, oidc_sub: sub };
+      return { ...existing, oidc_issuer: issuer, oidc_sub: sub, email_verified_at: now };
     }
     const [firstName, lastName] = names(profile);
     try {
       return await createUser(
         db,
-        { email: email.data, firstName, lastName, passwordHash: null, oidcIssuer: issuer, oidcSub: sub },
+        {
+          email: email.data,
+          firstName,
+          lastName,
+          passwordHash: null,
+          emailVerified: profile.email_verified === true,
+          oidcIssuer: issuer,
+          oidcSub: sub,
+        },
         now,
       );
     } catch (err) {

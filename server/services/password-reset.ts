@@ -157,7 +157,8 @@ export async function resetPassword(
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
+      // The code reached this mailbox: the address is proven.
+      .set({ password_hash: passwordHash, email_verified_at: now, updated_at: now })
       .where('id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();

@@ -19,8 +19,20 @@ export function toAccountUser(row: UserRow): AccountUser {
   return { ...rest, hasPassword: password_hash !== null };
 }
 
-export function isAdmin(user: Pick<UserRow, 'email' | 'is_admin'>, config: Config): boolean {
-  return user.is_admin === 1 || (!!config.ADMIN_EMAIL && user.email === config.ADMIN_EMAIL.trim().toLowerCase());
+/**
+ * ADMIN_EMAIL counts only once the address is proven (decision 012): otherwise whoever registered
+ * that address first would hold the server's provider key.
+ */
+export function isAdmin(user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at'>, config: Config): boolean {
+  if (user.is_admin === 1) return true;
+  return (
+    !!config.ADMIN_EMAIL && user.email_verified_at !== null && user.email === config.ADMIN_EMAIL.trim().toLowerCase()
+  );
+}
+
+/** Admins and users granted all access chat through the server with ADMIN_PROVIDER_KEY. */
+export function hasAllAccess(user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access'>, config: Config) {
+  return isAdmin(user, config) || user.all_access === 1;
 }
 
 export function toSessionUser(user: AccountUser, config: Config): SessionUser {
@@ -38,6 +50,8 @@ export function toSessionUser(user: AccountUser, config: Config): SessionUser {
     timezone: user.timezone,
     profileImageUrl: user.profile_image_url,
     isAdmin: isAdmin(user, config),
+    allAccess: hasAllAccess(user, config),
+    emailVerified: user.email_verified_at !== null,
     hasPassword: user.hasPassword,
     plan: user.plan,
     createdAt: new Date(user.created_at).toISOString(),
@@ -57,6 +71,8 @@ export interface NewUser {
   firstName: string | null;
   lastName: string | null;
   passwordHash: string | null;
+  /** Set when the address is already proven (an OpenID provider's email_verified). */
+  emailVerified?: boolean;
   oidcIssuer?: string;
   oidcSub?: string;
 }
@@ -83,6 +99,8 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now = Dat
     plan_period_end: null,
     oidc_issuer: input.oidcIssuer ?? null,
     oidc_sub: input.oidcSub ?? null,
+    email_verified_at: input.emailVerified ? now : null,
+    all_access: 0,
     created_at: now,
     updated_at: now,
   };
@@ -126,6 +144,11 @@ export async function updateProfile(
   }
   if (Object.keys(changes).length === 0) return;
   changes.updated_at = now;
+  // A new address is not proven until the user completes a reset through it.
+  if (changes.email !== undefined) {
+    const current = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    if (current && current.email !== changes.email) changes.email_verified_at = null;
+  }
   try {
     await db.updateTable('users').set(changes).where('id', '=', userId).execute();
   } catch (err) {

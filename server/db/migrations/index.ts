@@ -5,6 +5,7 @@ import * as m003 from './003-sessions.js';
 import * as m004 from './004-oidc-login-states.js';
 import * as m005 from './005-password-reset-codes.js';
 import * as m006 from './006-system-mail.js';
+import * as m008 from './008-user-verification-and-access.js';
 import * as m007 from './007-usage-events.js';
 
 /**
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-password-reset-codes': m005,
   '006-system-mail': m006,
   '007-usage-events': m007,
+  '008-user-verification-and-access': m008,
 };
