@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { snapshotBuild } from '../scripts/lib/built-server';
 import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
@@ -44,11 +45,14 @@ async function main(): Promise<number> {
 
   const results: Record<string, { description: string; rows?: BenchRow[]; error?: string; seconds: number }> = {};
   let failed = false;
+  // A copy of dist/, so a concurrent `npm run build` in this checkout cannot disturb the servers.
+  const build = snapshotBuild();
+  process.once('exit', () => build.remove());
   for (const suite of selected) {
     console.log(`\n▶ ${suite.name}: ${suite.description}`);
     const started = Date.now();
     try {
-      const rows = await withTimeout(suite.run(), SUITE_TIMEOUT_MS, suite.name);
+      const rows = await withTimeout(suite.run({ buildRoot: build.root }), SUITE_TIMEOUT_MS, suite.name);
       results[suite.name] = { description: suite.description, rows, seconds: (Date.now() - started) / 1000 };
       console.log(formatTable(rows));
       if (rows.some((r) => r.pass === false)) failed = true;
@@ -60,6 +64,7 @@ async function main(): Promise<number> {
     }
   }
 
+  build.remove();
   const file = fileURLToPath(new URL('./results.json', import.meta.url));
   const report = {
     date: new Date().toISOString(),

@@ -47,8 +47,11 @@ for (const viewport of VIEWPORTS) {
         const results: Record<string, string[]> = {};
         await page.goto(route);
         for (const theme of THEMES) {
-          await setTheme(page, theme);
-          await page.reload();
+          // A fresh context starts in the default theme, dark: only light needs a reload.
+          if (theme !== 'dark') {
+            await setTheme(page, theme);
+            await page.reload();
+          }
           await waitForPage(page);
           await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
           results[`${route} (${theme}, ${viewport.label})`] = await seriousViolations(page);

@@ -180,6 +180,26 @@ test.describe('signed in', () => {
       await expect(agentButton(list(page, 'RECENT'), 'AI Tutor')).toBeVisible();
     });
 
+    test('the home page and the library open an agent in the dashboard', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('recent-agents', JSON.stringify(['ai-tutor'])));
+      await page.addInitScript((key) => localStorage.setItem('openai-api-key', key), TEST_KEY);
+      await page.goto('/');
+      await main(page)
+        .getByRole('link', { name: /AI Tutor/ })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(
+        main(page).getByRole('tabpanel', { name: 'AGENT CHAT' }).getByText('AI TUTOR', { exact: true }),
+      ).toBeVisible();
+
+      await page.goto('/library');
+      await main(page).getByRole('button', { name: 'Open in Dashboard' }).first().click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(
+        main(page).getByRole('tabpanel', { name: 'AGENT CHAT' }).getByText('WRITING ASSISTANT', { exact: true }),
+      ).toBeVisible();
+    });
+
     test('?tab=email-assistant selects the email assistant; FLAGSHIP item does too', async ({ page }) => {
       await openDashboard(page, { path: '/dashboard?tab=email-assistant' });
       await expect(page).toHaveURL(/\/dashboard$/);

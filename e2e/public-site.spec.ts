@@ -1,6 +1,28 @@
 import { expectFooter, expectHeader, waitForPage } from './layout-checks';
 import { DESKTOP, VIEWPORTS, expect, expectNoHorizontalOverflow, header, main, signInDialog, test } from './fixtures';
 import { PUBLIC_ROUTES, describeKeyText, keyTextLocator } from './public-routes';
+import type { Locator, Page } from '@playwright/test';
+
+/** Opens the Getting Started wizard from the landing page and walks to step 4 (answer: Yes). */
+async function openWizardAtKeyStep(page: Page): Promise<Locator> {
+  await main(page).getByRole('button', { name: 'GETTING STARTED', exact: true }).click();
+  const wizard = page.getByRole('dialog');
+  const next = wizard.getByRole('button', { name: 'Next', exact: true });
+  await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+  await next.click();
+  await expect(wizard.getByText('Step 2 of 4')).toBeVisible();
+  await next.click();
+  await expect(wizard.getByText('Step 3 of 4')).toBeVisible();
+  // "Yes" may be a radio (with a longer label) or a button.
+  await wizard
+    .getByRole('radio', { name: /^Yes\b/ })
+    .or(wizard.getByRole('button', { name: 'Yes', exact: true }))
+    .first()
+    .click();
+  if (await wizard.getByText('Step 3 of 4').isVisible()) await next.click();
+  await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
+  return wizard;
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`public pages at ${viewport.label}`, () => {
@@ -54,21 +76,7 @@ test.describe('landing page actions', () => {
 
   test('the wizard accepts only a key starting with sk- and longer than 20 characters', async ({ page }) => {
     await page.goto('/');
-    await main(page).getByRole('button', { name: 'GETTING STARTED', exact: true }).click();
-    const wizard = page.getByRole('dialog');
-    const next = wizard.getByRole('button', { name: 'Next', exact: true });
-    await next.click();
-    await expect(wizard.getByText('Step 2 of 4')).toBeVisible();
-    await next.click();
-    await expect(wizard.getByText('Step 3 of 4')).toBeVisible();
-    // "Yes" may be a radio (with a longer label) or a button.
-    await wizard
-      .getByRole('radio', { name: /^Yes\b/ })
-      .or(wizard.getByRole('button', { name: 'Yes', exact: true }))
-      .first()
-      .click();
-    if (await wizard.getByText('Step 3 of 4').isVisible()) await next.click();
-    await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
+    const wizard = await openWizardAtKeyStep(page);
     const start = wizard.getByRole('button', { name: 'Start Using Agents' });
     const key = wizard.locator('input').first();
     await key.fill('sk-short');
@@ -128,3 +136,38 @@ test.describe('navigation', () => {
     }
   });
 });
+
+// Toasts (spec 000 §2, §5, §9): top of the screen on mobile, bottom-right and at most 420 px wide on
+// wider screens. The public site shows one when the wizard completes, just before it sends the
+// browser to /api/login; that navigation is answered 204 here so the page (and toast) stays.
+for (const viewport of VIEWPORTS) {
+  test(`completing the wizard stores the key and shows the Success! toast at ${viewport.label}`, async ({ page }) => {
+    await page.setViewportSize(viewport.size);
+    let loginRequested = false;
+    await page.route('**/api/login', (route) => {
+      loginRequested = true;
+      return route.fulfill({ status: 204 });
+    });
+    await page.goto('/');
+    const wizard = await openWizardAtKeyStep(page);
+    const key = `sk-${'b'.repeat(30)}`;
+    await wizard.locator('input').first().fill(key);
+    await wizard.getByRole('button', { name: 'Start Using Agents' }).click();
+
+    const toast = page.locator('li').filter({ hasText: 'Success!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Your API key has been configured. You can now chat with AI agents.');
+    await expect.poll(() => loginRequested, 'browser sent to /api/login').toBe(true);
+    expect(await page.evaluate("localStorage.getItem('openai-api-key')")).toBe(key);
+
+    const box = (await toast.boundingBox())!;
+    const { width, height } = viewport.size;
+    if (width < 640) {
+      expect(box.y, 'toast at the top on mobile').toBeLessThan(height / 3);
+    } else {
+      expect(box.x + box.width, 'toast at the right').toBeGreaterThan(width - 40);
+      expect(box.y + box.height, 'toast at the bottom').toBeGreaterThan(height - 40);
+      expect(box.width, 'toast at most 420 px wide').toBeLessThanOrEqual(420);
+    }
+  });
+}

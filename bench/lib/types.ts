@@ -9,10 +9,15 @@ export interface BenchRow {
   note?: string;
 }
 
+export interface BenchContext {
+  /** Where the snapshot of dist/ lives: pass it to startBuiltServer as buildRoot. */
+  buildRoot: string;
+}
+
 export interface BenchSuite {
   name: string;
   description: string;
-  run(): Promise<BenchRow[]>;
+  run(ctx: BenchContext): Promise<BenchRow[]>;
 }
 
 export function withBudget(row: Omit<BenchRow, 'budget' | 'pass'>, op: '<=' | '<' | '>=', limit: number): BenchRow {

@@ -58,9 +58,9 @@ async function measure(url: string, duration: number) {
 export const agentsThroughput: BenchSuite = {
   name: 'agents-throughput',
   description: `GET /api/agents req/s vs a bare node:http server (autocannon, ${CONNECTIONS} connections, ${MEASURE_S} s)`,
-  async run() {
+  async run({ buildRoot }) {
     const load = loadavg()[0]!;
-    const server = await startBuiltServer({ name: 'bench-throughput' });
+    const server = await startBuiltServer({ name: 'bench-throughput', buildRoot });
     let bare: Awaited<ReturnType<typeof startBare>> | undefined;
     try {
       const appUrl = `${server.url}/api/agents`;

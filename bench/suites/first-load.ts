@@ -31,8 +31,8 @@ function kindOf(response: Response): 'js' | 'css' | undefined {
 export const firstLoad: BenchSuite = {
   name: 'first-load',
   description: 'gzip (level 9) size of the JS and CSS a first visit fetches until network idle',
-  async run() {
-    const server = await startBuiltServer({ name: 'bench-first-load' });
+  async run({ buildRoot }) {
+    const server = await startBuiltServer({ name: 'bench-first-load', buildRoot });
     const browser = await chromium.launch(chromiumLaunchOptions);
     const rows: BenchRow[] = [];
     try {

@@ -16,8 +16,8 @@ function rssBytes(pid: number): number {
 export const memory: BenchSuite = {
   name: 'memory',
   description: 'resident memory (VmRSS) of the idle built server, 2 s after /api/health answers',
-  async run() {
-    const server = await startBuiltServer({ name: 'bench-memory' });
+  async run({ buildRoot }) {
+    const server = await startBuiltServer({ name: 'bench-memory', buildRoot });
     try {
       await sleep(2000);
       const bytes = rssBytes(server.pid);

@@ -4,7 +4,7 @@
  * The child's output goes to a log file whose tail is printed when it fails to come up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,9 +14,34 @@ import { EnvSchema } from '../../server/config.js';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SERVER_ENTRY = join(REPO_ROOT, 'dist/server/server.js');
 
+export interface BuildSnapshot {
+  /** Folder holding a copy of dist/: run the server with this as its working directory. */
+  root: string;
+  remove(): void;
+}
+
+/**
+ * Copies dist/ aside, so that a `npm run build` started by someone else in this checkout while
+ * tests run (it empties dist/client) cannot pull the files from under a running server.
+ * The copy sits inside node_modules/.cache so the bundle's bare imports still resolve from
+ * the repository's node_modules.
+ */
+export function snapshotBuild(): BuildSnapshot {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  }
+  const parent = join(REPO_ROOT, 'node_modules/.cache');
+  mkdirSync(parent, { recursive: true });
+  const root = mkdtempSync(join(parent, 'agentops-build-'));
+  cpSync(join(REPO_ROOT, 'dist'), join(root, 'dist'), { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 export interface StartOptions {
   /** Short label used in the temp folder name and in messages. */
   name: string;
+  /** A snapshotBuild() root to run from; default: the repository's own dist/. */
+  buildRoot?: string;
   /** Extra configuration (MAINTENANCE_CODE, DATABASE_URL, ...). */
   env?: Record<string, string | undefined>;
   logLevel?: string;
@@ -113,8 +138,9 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
-    cwd: REPO_ROOT,
+  const root = options.buildRoot ?? REPO_ROOT;
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/server.js')], {
+    cwd: root,
     env,
     stdio: ['ignore', logFd, logFd],
   });
@@ -152,7 +178,7 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
 
 /** Starts the built server; retries when another process grabbed the free port in between. */
 export async function startBuiltServer(options: StartOptions): Promise<BuiltServer> {
-  if (!existsSync(SERVER_ENTRY)) {
+  if (!existsSync(join(options.buildRoot ?? REPO_ROOT, 'dist/server/server.js'))) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   }
   for (let attempt = 1; ; attempt++) {
