@@ -18,6 +18,7 @@ import { accountExportRoutes } from './routes/account-export.js';
 import { agentRoutes } from './routes/agents.js';
 import { authRoutes } from './routes/auth.js';
 import { authRecoveryRoutes } from './routes/auth-recovery.js';
+import { chatRelayRoutes } from './routes/chat-relay.js';
 import { healthRoutes } from './routes/health.js';
 import { maintenanceRoutes } from './routes/maintenance.js';
 import { oidcRoutes } from './routes/oidc.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(accountExportRoutes);
   await app.register(usageRoutes);
+  await app.register(chatRelayRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));
   return app;

@@ -114,7 +114,11 @@ describe('admin flag', () => {
     // Registering the address proves nothing: whoever got there first must not become admin.
     expect(boss.user.isAdmin).toBe(false);
     expect(boss.user.emailVerified).toBe(false);
-    await t.db.kysely.updateTable('users').set({ email_verified_at: Date.now() }).where('id', '=', boss.user.id).execute();
+    await t.db.kysely
+      .updateTable('users')
+      .set({ email_verified_at: Date.now() })
+      .where('id', '=', boss.user.id)
+      .execute();
     const verified = (await currentUser(boss.cookie)).json();
     expect(verified).toMatchObject({ isAdmin: true, allAccess: true, emailVerified: true });
     const other = await register(t.app);

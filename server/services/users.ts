@@ -31,7 +31,10 @@ export function isAdmin(user: Pick<UserRow, 'email' | 'is_admin' | 'email_verifi
 }
 
 /** Admins and users granted all access chat through the server with ADMIN_PROVIDER_KEY. */
-export function hasAllAccess(user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access'>, config: Config) {
+export function hasAllAccess(
+  user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access'>,
+  config: Config,
+) {
   return isAdmin(user, config) || user.all_access === 1;
 }
 
