@@ -30,7 +30,7 @@ export function RecentActivityPanel({ model }: { model: DashboardModel }) {
               </span>
               <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
             </span>
-            <Badge id={`recent-${agent.id}-category`} variant="outline">
+            <Badge id={`recent-${agent.id}-category`} variant="outline" className="self-start">
               {agent.category}
             </Badge>
             <span id={`recent-${agent.id}-description`} className="text-sm text-muted-foreground">
