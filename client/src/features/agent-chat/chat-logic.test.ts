@@ -7,7 +7,6 @@ import {
   formatCost,
   formatTimestamp,
   hasAllAccess,
-  hasFencedCode,
   initialMessages,
   makeMessage,
   providerHistory,
@@ -143,14 +142,6 @@ describe('visibleWindow', () => {
 
   it('treats a negative window as empty', () => {
     expect(visibleWindow([1, 2], -5)).toEqual({ hiddenCount: 2, visible: [] });
-  });
-});
-
-describe('hasFencedCode', () => {
-  it('finds fenced blocks only', () => {
-    expect(hasFencedCode('Use `npm i` here')).toBe(false);
-    expect(hasFencedCode('Try:\n```ts\nconst a = 1;\n```')).toBe(true);
-    expect(hasFencedCode('~~~\ncode\n~~~')).toBe(true);
   });
 });
 

@@ -136,11 +136,6 @@ export function visibleWindow<T>(
   return { hiddenCount, visible: hiddenCount === 0 ? messages : messages.slice(hiddenCount) };
 }
 
-/** True when a reply holds a fenced code block: only then is the highlighter loaded. */
-export function hasFencedCode(markdown: string): boolean {
-  return /^ {0,3}(```|~~~)/m.test(markdown);
-}
-
 const ROLES = new Set(['system', 'user', 'assistant']);
 
 /** Stored data comes back from the browser as it was left: keep only well-formed messages. */
