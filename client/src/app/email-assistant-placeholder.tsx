@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 export function EmailAssistantPlaceholder() {
   const { isValid } = useApiKey();
   const { user } = useSession();
-  const allAccess = Boolean(user?.isAdmin || (user as { allAccess?: boolean } | null)?.allAccess);
+  const allAccess = Boolean(user?.isAdmin || user?.allAccess);
   const keyMissing = !isValid && !allAccess;
   const Icon = keyMissing ? KeyRound : Mail;
   return (

@@ -18,9 +18,8 @@ export const TIER_LABELS: Record<AccessTier, string> = {
   demo: 'DEMO',
 };
 
-/** `allAccess` is not in the session contract yet; a server that grants it only has to add the field. */
 export function agentAccess(user: SessionUser, keyValid: boolean): AgentAccess {
-  const allAccess = user.isAdmin || Boolean((user as { allAccess?: boolean }).allAccess);
+  const allAccess = user.isAdmin || user.allAccess;
   const premium = keyValid || user.plan === 'pro' || user.plan === 'basic';
   const tier: AccessTier = allAccess ? 'all-access' : premium ? 'premium' : 'demo';
   return { tier, allAccess, premium, canChat: keyValid || allAccess };

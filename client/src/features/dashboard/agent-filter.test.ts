@@ -4,12 +4,13 @@ import type { SessionUser } from '@common/schemas/auth';
 import { agentAccess } from './agent-access';
 import { agentsForTier, distinctCategories, filterAgents, firstOfEachCategory } from './agent-filter';
 
-const user = (over: Partial<SessionUser> = {}) => ({ isAdmin: false, plan: 'free', ...over }) as SessionUser;
+const user = (over: Partial<SessionUser> = {}) =>
+  ({ isAdmin: false, allAccess: false, plan: 'free', ...over }) as SessionUser;
 
 describe('agent access tiers', () => {
   it('admins and all-access users get ALL ACCESS without a key', () => {
     expect(agentAccess(user({ isAdmin: true }), false)).toMatchObject({ tier: 'all-access', canChat: true });
-    expect(agentAccess({ ...user(), allAccess: true } as SessionUser, false).tier).toBe('all-access');
+    expect(agentAccess(user({ allAccess: true }), false).tier).toBe('all-access');
   });
 
   it('a valid key or a paid plan is PREMIUM; only a key allows chat', () => {
