@@ -1,11 +1,15 @@
 import { lazy } from 'react';
 
 // Each page is its own chunk, so the landing page ships only what it needs.
-export const HomePage = lazy(() => import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })));
+export const HomePage = lazy(() =>
+  import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+);
 export const SettingsPage = lazy(() =>
   import('@/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
-export const AboutPage = lazy(() => import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
+export const AboutPage = lazy(() =>
+  import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
+);
 export const PricingPage = lazy(() =>
   import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
 );
