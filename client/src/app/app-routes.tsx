@@ -37,7 +37,10 @@ export function AppRoutes() {
   const onLogin = DIALOG_LOGIN_PATHS.has(pathname) ? () => dialogs.openSignIn() : undefined;
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+      >
         Skip to content
       </a>
       <Header onLogin={onLogin} />
@@ -45,19 +48,45 @@ export function AppRoutes() {
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             <Route path="/">{sessionLoading || !user ? <LandingPage /> : <Pages.HomePage />}</Route>
-            <Route path="/dashboard"><Pages.DashboardPage /></Route>
-            <Route path="/settings"><Pages.SettingsPage /></Route>
-            <Route path="/oauth-result"><Pages.OAuthResultPage /></Route>
-            <Route path="/library"><Pages.LibraryPage /></Route>
-            <Route path="/library-demo"><Pages.LibraryDemoPage /></Route>
-            <Route path="/about"><Pages.AboutPage /></Route>
-            <Route path="/pricing"><Pages.PricingPage /></Route>
-            <Route path="/faqs"><Pages.FaqPage /></Route>
-            <Route path="/privacy-policy"><Pages.PrivacyPolicyPage /></Route>
-            <Route path="/terms-of-service"><Pages.TermsOfServicePage /></Route>
-            <Route path="/security"><Pages.SecurityPage /></Route>
-            <Route path="/data-handling"><Pages.DataHandlingPage /></Route>
-            <Route><Pages.NotFoundPage /></Route>
+            <Route path="/dashboard">
+              <Pages.DashboardPage />
+            </Route>
+            <Route path="/settings">
+              <Pages.SettingsPage />
+            </Route>
+            <Route path="/oauth-result">
+              <Pages.OAuthResultPage />
+            </Route>
+            <Route path="/library">
+              <Pages.LibraryPage />
+            </Route>
+            <Route path="/library-demo">
+              <Pages.LibraryDemoPage />
+            </Route>
+            <Route path="/about">
+              <Pages.AboutPage />
+            </Route>
+            <Route path="/pricing">
+              <Pages.PricingPage />
+            </Route>
+            <Route path="/faqs">
+              <Pages.FaqPage />
+            </Route>
+            <Route path="/privacy-policy">
+              <Pages.PrivacyPolicyPage />
+            </Route>
+            <Route path="/terms-of-service">
+              <Pages.TermsOfServicePage />
+            </Route>
+            <Route path="/security">
+              <Pages.SecurityPage />
+            </Route>
+            <Route path="/data-handling">
+              <Pages.DataHandlingPage />
+            </Route>
+            <Route>
+              <Pages.NotFoundPage />
+            </Route>
           </Switch>
         </Suspense>
       </div>

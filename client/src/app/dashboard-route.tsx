@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useSession } from '@/lib/session';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { ApiKeySlot } from './api-key-slot';
 
 // Each slot is its own chunk, loaded when first shown, so /dashboard's first load stays small.
 const AccountSettings = lazy(() =>
@@ -18,7 +19,7 @@ const LinkedAccountsPlaceholder = lazy(() =>
 
 function ProfileSlot() {
   const { user } = useSession();
-  return user ? <AccountSettings user={user} /> : null;
+  return user ? <AccountSettings user={user} apiKeySlot={<ApiKeySlot />} /> : null;
 }
 
 /** The dashboard with the other features in its slots: it never imports them itself. */
@@ -28,7 +29,7 @@ export function DashboardRoute() {
       renderProfile={() => <ProfileSlot />}
       renderLinkedAccounts={() => <LinkedAccountsPlaceholder />}
       renderEmailAssistant={() => <EmailAssistantPlaceholder />}
-      renderAgentChat={(agent) => <AgentChatPanel agent={agent} />}
+      renderAgentChat={(agent, { onActivity }) => <AgentChatPanel agent={agent} onActivity={onActivity} />}
     />
   );
 }

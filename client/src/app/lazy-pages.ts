@@ -4,9 +4,7 @@ import { lazy } from 'react';
 export const HomePage = lazy(() =>
   import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
 );
-export const SettingsPage = lazy(() =>
-  import('@/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
+export const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
 export const AboutPage = lazy(() =>
   import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SessionUser } from '@common/schemas/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AlertsTab } from './alerts-tab';
@@ -22,10 +22,12 @@ interface AccountSettingsProps {
   user: SessionUser;
   defaultTab?: SettingsTab;
   onTabChange?: (tab: SettingsTab) => void;
+  /** Key management composed in by the app (it lives with the chat feature); replaces the plain key field. */
+  apiKeySlot: ReactNode;
 }
 
 /** The six settings tabs under the account header; the settings page and the dashboard both show it. */
-export function AccountSettings({ user, defaultTab = 'profile', onTabChange }: AccountSettingsProps) {
+export function AccountSettings({ user, defaultTab = 'profile', onTabChange, apiKeySlot }: AccountSettingsProps) {
   return (
     <div className="grid gap-6">
       <SettingsHeader user={user} />
@@ -61,7 +63,7 @@ export function AccountSettings({ user, defaultTab = 'profile', onTabChange }: A
           </Suspense>
         </TabsContent>
         <TabsContent value="api">
-          <ApiTab />
+          <ApiTab apiKeySlot={apiKeySlot} />
         </TabsContent>
       </Tabs>
     </div>

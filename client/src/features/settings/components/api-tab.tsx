@@ -1,8 +1,6 @@
-import { CheckCircle2, ExternalLink, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
-import { useStoredApiKey } from '../hooks/use-stored-api-key';
 import { SettingsSection } from './settings-section';
 
 function SessionPanel() {
@@ -26,60 +24,14 @@ function SessionPanel() {
   );
 }
 
-export function ApiTab() {
-  const { value, change, valid, mode } = useStoredApiKey();
+/**
+ * The key field, storage choice, Test key and provider settings come from the chat feature through
+ * `apiKeySlot` (composed by the app), so the key has one editor; this tab adds the session panel.
+ */
+export function ApiTab({ apiKeySlot }: { apiKeySlot: ReactNode }) {
   return (
     <div className="grid gap-6">
-      <SettingsSection
-        title="API CONFIGURATION"
-        icon={<KeyRound className="size-4 text-primary" aria-hidden />}
-        description="Your OpenAI API key is kept in this browser and used to chat with your agents."
-      >
-        <div className="grid gap-4">
-          <FormField
-            id="api-key"
-            label="OpenAI API key"
-            hint={
-              valid ? (
-                <span className="inline-flex items-center gap-1 text-success">
-                  <CheckCircle2 className="size-3.5" aria-hidden />
-                  Valid format: saved on this device
-                </span>
-              ) : (
-                "Enter your API key starting with 'sk-'"
-              )
-            }
-          >
-            <PasswordInput
-              id="api-key"
-              aria-describedby="api-key-hint"
-              placeholder="sk-..."
-              autoComplete="off"
-              spellCheck={false}
-              toggleLabel="Show API key"
-              className="font-mono"
-              value={value}
-              onChange={(e) => change(e.target.value)}
-            />
-          </FormField>
-          <a
-            href="https://platform.openai.com/api-keys"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Get API Key
-            <ExternalLink className="size-3.5" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-          {mode === 'encrypted' && (
-            <p className="text-sm text-muted-foreground">
-              Your saved key is encrypted with a passphrase. A new key entered here replaces it and is kept in this
-              browser without encryption.
-            </p>
-          )}
-        </div>
-      </SettingsSection>
+      {apiKeySlot}
       <SessionPanel />
     </div>
   );

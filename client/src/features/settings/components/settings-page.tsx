@@ -1,11 +1,12 @@
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import { AccountSettings, isSettingsTab } from './account-settings';
 
-export function SettingsPage() {
+export function SettingsPage({ apiKeySlot }: { apiKeySlot: ReactNode }) {
   const { user, isLoading } = useSession();
   const search = useSearch();
   const [pathname, navigate] = useLocation();
@@ -40,6 +41,7 @@ export function SettingsPage() {
       <h1 className="mb-6 font-mono text-2xl font-bold tracking-wide sm:text-3xl">ACCOUNT SETTINGS</h1>
       <AccountSettings
         user={user}
+        apiKeySlot={apiKeySlot}
         defaultTab={isSettingsTab(tab) ? tab : 'profile'}
         onTabChange={(next) => navigate(next === 'profile' ? pathname : `${pathname}?tab=${next}`, { replace: true })}
       />
