@@ -85,6 +85,33 @@ export interface UsageEventTable {
   created_at: number;
 }
 
+export interface EmailDraftTable {
+  id: string;
+  user_id: string;
+  type: 'draft' | 'reply' | 'forward';
+  to: string;
+  cc: string | null;
+  bcc: string | null;
+  subject: string;
+  body: string;
+  status: ColumnType<'draft', 'draft' | undefined, 'draft'>;
+  ai_tone: 'professional' | 'casual' | 'formal' | 'friendly' | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EmailTemplateTable {
+  id: string;
+  user_id: string;
+  name: string;
+  category: string;
+  subject: string;
+  body: string;
+  /** JSON array of variable names. */
+  variables: string;
+  created_at: number;
+}
+
 export interface Database {
   rate_limits: RateLimitTable;
   users: UserTable;
@@ -93,4 +120,6 @@ export interface Database {
   password_reset_codes: PasswordResetCodeTable;
   system_mail: SystemMailTable;
   usage_events: UsageEventTable;
+  email_drafts: EmailDraftTable;
+  email_templates: EmailTemplateTable;
 }

@@ -7,6 +7,8 @@ import * as m005 from './005-password-reset-codes.js';
 import * as m006 from './006-system-mail.js';
 import * as m008 from './008-user-verification-and-access.js';
 import * as m007 from './007-usage-events.js';
+import * as m011 from './011-email-drafts.js';
+import * as m012 from './012-email-templates.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '006-system-mail': m006,
   '007-usage-events': m007,
   '008-user-verification-and-access': m008,
+  '011-email-drafts': m011,
+  '012-email-templates': m012,
 };
