@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { EmailTone, EmailType } from '../../common/schemas/email-ai.js';
+import { EMAIL_STORE_MESSAGES, type Draft } from '../../common/schemas/email-drafts.js';
+import type { Database, EmailDraftTable } from '../db/schema.js';
+import { notFound } from '../lib/http-error.js';
+
+/** The list shows the newest drafts; older ones stay stored until deleted. */
+export const DRAFT_LIST_LIMIT = 500;
+
+export interface NewDraft {
+  type: EmailType;
+  to?: string;
+  cc?: string;
+  bcc?: string;
+  subject?: string;
+  body: string;
+  /** The tone the AI used; absent for a hand-written draft. */
+  tone?: EmailTone;
+}
+
+function toDraft(row: Selectable<EmailDraftTable>): Draft {
+  return {
+    id: row.id,
+    type: row.type,
+    to: row.to,
+    cc: row.cc,
+    bcc: row.bcc,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    aiGeneratedMetadata: row.ai_tone ? { tone: row.ai_tone } : null,
+  };
+}
+
+export async function createDraft(db: Kysely<Database>, userId: string, input: NewDraft, now = Date.now()) {
+  const row: Selectable<EmailDraftTable> = {
+    id: randomUUID(),
+    user_id: userId,
+    type: input.type,
+    to: input.to ?? '',
+    cc: input.cc || null,
+    bcc: input.bcc || null,
+    subject: input.subject ?? '',
+    body: input.body,
+    status: 'draft',
+    ai_tone: input.tone ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('email_drafts').values(row).execute();
+  return toDraft(row);
+}
+
+/** Newest first; the id breaks ties between drafts saved in the same millisecond. */
+export async function listDrafts(db: Kysely<Database>, userId: string): Promise<Draft[]> {
+  const rows = await db
+    .selectFrom('email_drafts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(DRAFT_LIST_LIMIT)
+    .execute();
+  return rows.map(toDraft);
+}
+
+/** Another user's draft is as absent as a missing one: 404 either way. */
+export async function deleteDraft(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  const result = await db
+    .deleteFrom('email_drafts')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound(EMAIL_STORE_MESSAGES.draftNotFound, 'draft_not_found');
+}
