@@ -19,6 +19,9 @@ import { agentRoutes } from './routes/agents.js';
 import { authRoutes } from './routes/auth.js';
 import { authRecoveryRoutes } from './routes/auth-recovery.js';
 import { chatRelayRoutes } from './routes/chat-relay.js';
+import { emailAiRoutes } from './routes/email-ai.js';
+import { emailDraftRoutes } from './routes/email-drafts.js';
+import { emailTemplateRoutes } from './routes/email-templates.js';
 import { healthRoutes } from './routes/health.js';
 import { maintenanceRoutes } from './routes/maintenance.js';
 import { oidcRoutes } from './routes/oidc.js';
@@ -111,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountExportRoutes);
   await app.register(usageRoutes);
   await app.register(chatRelayRoutes);
+  await app.register(emailAiRoutes);
+  await app.register(emailDraftRoutes);
+  await app.register(emailTemplateRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));
   return app;

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
+import type { ChatUsage, ProviderMessage } from '../../common/chat.js';
+import type {
+  AnalyzeResult,
+  ComposeRequestSchema,
+  ExtractRequestSchema,
+  ExtractResult,
+  GeneratedEmail,
+  TemplateSuggestions,
+  TemplateSuggestRequest,
+} from '../../common/schemas/email-ai.js';
+import type { Database } from '../db/schema.js';
+import type { ProviderSettings } from '../lib/provider-from-request.js';
+import { completeJson } from '../llm/provider-client.js';
+import type { AccountUser } from './users.js';
+import { createDraft } from './email-drafts.js';
+import {
+  analyzeMessages,
+  AnalyzeAnswerSchema,
+  ComposeAnswerSchema,
+  composeMessages,
+  EXTRACT_ANSWER_SCHEMAS,
+  extractMessages,
+  templateMessages,
+  TemplatesAnswerSchema,
+} from './email-prompts.js';
+import { withVariables } from './email-templates.js';
+import { recordUsage } from './usage.js';
+
+/**
+ * The email assistant's AI calls, made with the user's own key in flight. Each call counts as one
+ * request of the email assistant in the user's usage (token counts only, never the text).
+ */
+
+const MAX_TEMPLATES = 4;
+
+async function ask<S extends z.ZodType>(
+  provider: ProviderSettings,
+  messages: ProviderMessage[],
+  schema: S,
+  temperature: number,
+) {
+  return completeJson({
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    model: provider.model,
+    signal: provider.signal,
+    messages,
+    schema,
+    temperature,
+  });
+}
+
+const count = (db: Kysely<Database>, userId: string, usage: ChatUsage) =>
+  recordUsage(db, userId, {
+    agentId: EMAIL_ASSISTANT.id,
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+  });
+
+const fullName = (user: Pick<AccountUser, 'first_name' | 'last_name'>) =>
+  [user.first_name, user.last_name]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/** Generates the email and keeps it as a draft, with its usage, in one transaction. */
+export async function composeEmail(
+  db: Kysely<Database>,
+  user: AccountUser,
+  provider: ProviderSettings,
+  input: z.output<typeof ComposeRequestSchema>,
+): Promise<GeneratedEmail> {
+  const messages = composeMessages({ ...input, senderName: fullName(user) });
+  const { data, usage } = await ask(provider, messages, ComposeAnswerSchema, 0.7);
+  const suggestions = data.suggestions.slice(0, 4);
+  const draft = await db.transaction().execute(async (trx) => {
+    await count(trx, user.id, usage);
+    return createDraft(trx, user.id, {
+      type: input.type,
+      to: input.to,
+      cc: input.cc,
+      bcc: input.bcc,
+      subject: data.subject,
+      body: data.body,
+      tone: input.tone,
+    });
+  });
+  return {
+    subject: data.subject,
+    body: data.body,
+    metadata: { tone: input.tone, sentiment: data.sentiment },
+    suggestions,
+    draftId: draft.id,
+  };
+}
+
+export async function extractInfo(
+  db: Kysely<Database>,
+  userId: string,
+  provider: ProviderSettings,
+  { infoType, emailContent }: z.output<typeof ExtractRequestSchema>,
+): Promise<ExtractResult> {
+  const schema = EXTRACT_ANSWER_SCHEMAS[infoType] as z.ZodType<{ data: unknown }>;
+  const { data, usage } = await ask(provider, extractMessages(infoType, emailContent), schema, 0.1);
+  await count(db, userId, usage);
+  // The schema for infoType checked the data, so the pair is consistent.
+  return { infoType, data: data.data } as ExtractResult;
+}
+
+export async function analyzeDraft(
+  db: Kysely<Database>,
+  userId: string,
+  provider: ProviderSettings,
+  content: string,
+): Promise<AnalyzeResult> {
+  const { data, usage } = await ask(provider, analyzeMessages(content), AnalyzeAnswerSchema, 0.2);
+  await count(db, userId, usage);
+  const { risks, ...rest } = data;
+  return { analysis: { ...rest, ...(risks?.length ? { risks } : {}) } };
+}
+
+export async function suggestTemplates(
+  db: Kysely<Database>,
+  userId: string,
+  provider: ProviderSettings,
+  { category, context }: TemplateSuggestRequest,
+): Promise<TemplateSuggestions> {
+  const { data, usage } = await ask(provider, templateMessages(category, context), TemplatesAnswerSchema, 0.7);
+  await count(db, userId, usage);
+  // Variables are what subject and body really use, whatever the model listed.
+  const templates = data.templates
+    .slice(0, MAX_TEMPLATES)
+    .map((t) => withVariables({ name: t.name, subject: t.subject, body: t.body }));
+  return { templates };
+}
