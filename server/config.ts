@@ -8,6 +8,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+const port = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).default(fallback));
 
 export const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -30,6 +32,42 @@ export const EnvSchema = z.object({
   OIDC_ISSUER: optional(httpUrl),
   OIDC_CLIENT_ID: optional(z.string()),
   OIDC_CLIENT_SECRET: optional(z.string()),
+  /** Mailbox linking (docs/decisions/013-mailbox-linking.md). A provider without an id and secret is "not configured". */
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  MICROSOFT_CLIENT_ID: optional(z.string()),
+  MICROSOFT_CLIENT_SECRET: optional(z.string()),
+  MICROSOFT_TENANT: optional(z.string().regex(/^[\w.-]+$/, 'must be a tenant id or name')).default('common'),
+  YAHOO_CLIENT_ID: optional(z.string()),
+  YAHOO_CLIENT_SECRET: optional(z.string()),
+  // Endpoint overrides (tests point them at a local authorization server); unset means the provider's own.
+  GOOGLE_AUTH_URL: optional(httpUrl),
+  GOOGLE_TOKEN_URL: optional(httpUrl),
+  GOOGLE_REVOKE_URL: optional(httpUrl),
+  GOOGLE_USERINFO_URL: optional(httpUrl),
+  GMAIL_API_URL: optional(httpUrl).default('https://gmail.googleapis.com'),
+  MICROSOFT_AUTH_URL: optional(httpUrl),
+  MICROSOFT_TOKEN_URL: optional(httpUrl),
+  GRAPH_API_URL: optional(httpUrl).default('https://graph.microsoft.com/v1.0'),
+  YAHOO_AUTH_URL: optional(httpUrl),
+  YAHOO_TOKEN_URL: optional(httpUrl),
+  YAHOO_USERINFO_URL: optional(httpUrl),
+  YAHOO_IMAP_HOST: optional(z.string().min(1)).default('imap.mail.yahoo.com'),
+  YAHOO_IMAP_PORT: port(993),
+  YAHOO_SMTP_HOST: optional(z.string().min(1)).default('smtp.mail.yahoo.com'),
+  YAHOO_SMTP_PORT: port(465),
+  ICLOUD_IMAP_HOST: optional(z.string().min(1)).default('imap.mail.me.com'),
+  ICLOUD_IMAP_PORT: port(993),
+  ICLOUD_SMTP_HOST: optional(z.string().min(1)).default('smtp.mail.me.com'),
+  ICLOUD_SMTP_PORT: port(587),
+  /** 'false' accepts self-signed certificates from IMAP/SMTP servers: for tests against local servers only. */
+  MAIL_TLS_REJECT_UNAUTHORIZED: optional(z.enum(['true', 'false']))
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Version tag of ENCRYPTION_KEY in stored values (v1, v2...): bump it when the key changes. */
+  ENCRYPTION_KEY_VERSION: optional(z.string().regex(/^v\d{1,6}$/, 'must look like v1, v2...')).default('v1'),
+  /** Retired keys still needed to read older values: comma-separated `v1:<64 hex>` pairs. */
+  ENCRYPTION_PREVIOUS_KEYS: optional(z.string()),
   SUPPORT_EMAIL: optional(z.email()).default('support@agentops.example'),
   DOCS_URL: optional(httpUrl).default('https://docs.agentops.example'),
   STATUS_URL: optional(httpUrl).default('https://status.agentops.example'),
@@ -43,7 +81,7 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS' | 'TRUST_PROXY' | 'ENCRYPTION_PREVIOUS_KEYS'> {
   TRUST_PROXY: boolean | number | string[];
   PUBLIC_URL: string;
   SESSION_SECRET: string;
@@ -51,6 +89,8 @@ export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS' | 'TRUST_PROXY'
   AI_ALLOWED_BASE_URLS: string[];
   /** true when PUBLIC_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
+  /** Every key that may have sealed a stored value, by version; ENCRYPTION_KEY_VERSION seals new ones. */
+  encryptionKeys: Record<string, string>;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +132,20 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .filter(Boolean);
 }
 
+function parseEncryptionKeys(previous: string | undefined, version: string, current: string): Record<string, string> {
+  const keys: Record<string, string> = {};
+  const pairs = (previous ?? '').split(',').map((s) => s.trim());
+  for (const pair of pairs.filter(Boolean)) {
+    const match = /^(v\d{1,6}):([0-9a-fA-F]{64})$/.exec(pair);
+    if (!match) throw new ConfigError('Invalid configuration:\n  ENCRYPTION_PREVIOUS_KEYS: expected v1:<64 hex> pairs');
+    keys[match[1]!] = match[2]!;
+  }
+  if (version in keys && keys[version]!.toLowerCase() !== current.toLowerCase()) {
+    throw new ConfigError(`Invalid configuration:\n  ENCRYPTION_PREVIOUS_KEYS: ${version} is the current version`);
+  }
+  return { ...keys, [version]: current };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -112,14 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  AI_ALLOWED_BASE_URLS: "${url}" is not an http(s) URL`);
     }
   }
+  const { ENCRYPTION_PREVIOUS_KEYS: previousKeys, ...rest } = e;
+  const encryptionKey = e.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY;
   return {
-    ...e,
+    ...rest,
     TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: e.SESSION_SECRET ?? generated!.SESSION_SECRET,
-    ENCRYPTION_KEY: e.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY,
+    ENCRYPTION_KEY: encryptionKey,
     AI_ALLOWED_BASE_URLS: [e.AI_BASE_URL, ...allowed],
     secureCookies: publicUrl.startsWith('https:'),
+    encryptionKeys: parseEncryptionKeys(previousKeys, e.ENCRYPTION_KEY_VERSION, encryptionKey),
   };
 }

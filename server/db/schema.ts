@@ -112,6 +112,42 @@ export interface EmailTemplateTable {
   created_at: number;
 }
 
+export type MailProvider = 'gmail' | 'outlook' | 'yahoo' | 'icloud';
+
+export interface EmailAccountTable {
+  id: string;
+  user_id: string;
+  provider: MailProvider;
+  email: string;
+  display_name: string | null;
+  auth_type: 'oauth' | 'app_password';
+  /** Sealed with server/lib/crypto-box.ts, like refresh_token_enc and app_password_enc. */
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  token_expires_at: number | null;
+  app_password_enc: string | null;
+  scope: string | null;
+  is_active: ColumnType<number, number | undefined, number>;
+  sync_enabled: ColumnType<number, number | undefined, number>;
+  needs_reauth: ColumnType<number, number | undefined, number>;
+  last_sync_at: number | null;
+  /** Incremented by every token write; refreshes update only the version they read. */
+  token_version: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EmailOauthStateTable {
+  state_hash: string;
+  user_id: string;
+  session_id: string;
+  provider: MailProvider;
+  code_verifier: string;
+  nonce: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   rate_limits: RateLimitTable;
   users: UserTable;
@@ -122,4 +158,6 @@ export interface Database {
   usage_events: UsageEventTable;
   email_drafts: EmailDraftTable;
   email_templates: EmailTemplateTable;
+  email_accounts: EmailAccountTable;
+  email_oauth_states: EmailOauthStateTable;
 }

@@ -7,6 +7,8 @@ import * as m005 from './005-password-reset-codes.js';
 import * as m006 from './006-system-mail.js';
 import * as m008 from './008-user-verification-and-access.js';
 import * as m007 from './007-usage-events.js';
+import * as m009 from './009-email-accounts.js';
+import * as m010 from './010-email-oauth-states.js';
 import * as m011 from './011-email-drafts.js';
 import * as m012 from './012-email-templates.js';
 
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '006-system-mail': m006,
   '007-usage-events': m007,
   '008-user-verification-and-access': m008,
+  '009-email-accounts': m009,
+  '010-email-oauth-states': m010,
   '011-email-drafts': m011,
   '012-email-templates': m012,
 };
