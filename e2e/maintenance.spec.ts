@@ -90,7 +90,10 @@ test('the right code reloads into the site, and the grant holds on other pages',
 
 test('/oauth-result stays reachable without a grant', async ({ page }) => {
   await page.goto('/oauth-result?error=access_denied&provider=gmail');
+  await expect(main(page)).toBeVisible();
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+  await expect(gate(page).title, 'not gated').toHaveCount(0);
+  // The failure view of the result page (spec 000 §2, §8).
   await expect(main(page).getByText('Connection Failed')).toBeVisible();
   await expect(main(page).getByText('Access was denied - please grant permissions to continue')).toBeVisible();
-  await expect(gate(page).title).toHaveCount(0);
 });

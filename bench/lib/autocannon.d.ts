@@ -6,6 +6,22 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Each request in turn; setupRequest may rewrite it (e.g. vary headers or the body). */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: { headers?: Record<string, string>; body?: string; method?: string; path?: string }) => {
+        headers?: Record<string, string>;
+        body?: string;
+        method?: string;
+        path?: string;
+      };
+    }[];
   }
   interface Histogram {
     average: number;
@@ -24,6 +40,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
