@@ -81,13 +81,20 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
 ];
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The first visible match: the same words may also sit in collapsed content (an FAQ answer). */
 export function keyTextLocator(main: Locator, text: KeyText): Locator {
   let found: Locator;
   if (typeof text === 'string') found = main.getByText(text, { exact: true });
   else if (text instanceof RegExp) found = main.getByText(text);
   else if (text.role === 'heading') found = main.getByRole('heading', { level: 1, name: text.name });
-  else found = main.getByRole(text.role, { name: text.name, exact: true });
+  else {
+    // The specification calls both kinds "buttons"; an external target is rightly a link. The
+    // accessible name may go on (" (opens in a new tab)").
+    const name = typeof text.name === 'string' ? new RegExp(`^${escapeRegExp(text.name)}(?![\\w])`) : text.name;
+    found = main.getByRole('button', { name }).or(main.getByRole('link', { name }));
+  }
   return found.filter({ visible: true }).first();
 }
 
