@@ -94,10 +94,14 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-const live = new Set<ChildProcess>();
-// Last line of defence: if the parent dies without stopping its servers, do not leave them behind.
+const live = new Map<ChildProcess, string>();
+// Last line of defence: if the parent exits without stopping its servers (an error, a signal
+// handled with process.exit), do not leave them or their data folders behind.
 process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
+  for (const [child, dataDir] of live) {
+    child.kill('SIGKILL');
+    if (!process.env.KEEP_SERVER_DATA) rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -145,7 +149,7 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
-  live.add(child);
+  live.set(child, dataDir);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.once('exit', () => live.delete(child));
 
