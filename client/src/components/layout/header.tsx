@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -25,6 +25,8 @@ export function Header({ onLogin }: HeaderProps) {
   const { isAuthenticated } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [pathname] = useLocation();
   const items = NAV_ITEMS.filter((i) => !i.signedInOnly || isAuthenticated);
 
   return (
@@ -36,6 +38,7 @@ export function Header({ onLogin }: HeaderProps) {
             <Link
               key={item.to}
               href={item.to}
+              aria-current={pathname === item.to ? 'page' : undefined}
               className={(isActive) =>
                 cn(
                   'rounded px-3 py-2 font-mono text-sm font-semibold tracking-wider transition-colors hover:text-primary',
@@ -59,6 +62,7 @@ export function Header({ onLogin }: HeaderProps) {
             variant="ghost"
             size="icon"
             className="md:hidden"
+            ref={menuButton}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             onClick={() => {
@@ -73,6 +77,7 @@ export function Header({ onLogin }: HeaderProps) {
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu
+            returnFocusTo={menuButton}
             open={menuOpen}
             onOpenChange={setMenuOpen}
             items={items}

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Lock, X } from 'lucide-react';
-import { Link } from 'wouter';
+import type { RefObject } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { login } from './header';
@@ -12,11 +13,14 @@ interface MobileMenuProps {
   items: NavItem[];
   showLogin: boolean;
   onLogin?: () => void;
+  /** The button that opened the menu: it is opened from code, so Radix has no trigger to refocus. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /** The small-screen menu: a 300 px panel sliding in from the right; choosing anything closes it. */
-export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin, returnFocusTo }: MobileMenuProps) {
   const close = () => onOpenChange(false);
+  const [pathname] = useLocation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -24,9 +28,15 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin }: Mo
         <DialogPrimitive.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col border-l bg-card p-6 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="mb-6 flex items-center justify-between">
-            <DialogPrimitive.Title className="font-mono text-sm font-bold tracking-widest">NAVIGATION</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="font-mono text-sm font-bold tracking-widest">
+              NAVIGATION
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close className="rounded p-1 opacity-70 hover:opacity-100" aria-label="Close menu">
               <X className="size-5" />
             </DialogPrimitive.Close>
@@ -36,6 +46,7 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin }: Mo
               <Link
                 key={item.to}
                 href={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
                 onClick={close}
                 className={(isActive) =>
                   cn(
