@@ -15,10 +15,7 @@ let provider: FakeProvider;
 test.beforeAll(async () => {
   provider = await startFakeProvider({ reply: LONG_REPLY, chunkDelayMs: 60 });
 });
-
-test.afterAll(async () => {
-  await provider?.close();
-});
+test.afterAll(() => provider?.close());
 
 /** Points the browser at the fake provider; with a key, stores it as if entered earlier. */
 async function openDemo(page: Page, key?: string) {
@@ -54,10 +51,22 @@ function chat(page: Page, agent: string) {
   };
 }
 
+/** Switches the theme with transitions off, so axe never measures colours halfway. */
+async function axeSerious(page: Page, theme: string): Promise<string[]> {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate(
+    `document.documentElement.classList.remove('dark', 'light'); document.documentElement.classList.add('${theme}')`,
+  );
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const keyInput = (page: Page) => page.getByLabel('API Key', { exact: true });
 const storedKey = (page: Page) => page.evaluate("localStorage.getItem('openai-api-key')");
 
-test('lists five categories of demo agents; no agent, then no key, say what is missing', async ({ page }) => {
+test('lists five demo categories; says when the agent or the key is missing; axe clean', async ({ page }) => {
   await openDemo(page);
   const roster = page.getByRole('navigation', { name: 'Demo agents' });
   for (const title of CATEGORIES) await expect.soft(roster.getByRole('heading', { name: title })).toBeVisible();
@@ -74,11 +83,16 @@ test('lists five categories of demo agents; no agent, then no key, say what is m
   await expect(panel.getByText('API KEY REQUIRED')).toBeVisible();
   await expect(box).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'NO AGENT SELECTED' })).toHaveCount(0);
+  await expect(roster.getByRole('button', { name: /^Story Spark\b/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // 1440 px: the roster sits beside the chat.
+  await expectNoHorizontalOverflow(page);
+  for (const theme of ['dark', 'light']) expect(await axeSerious(page, theme)).toEqual([]);
 });
 
 test('Help explains the key; Get My API Key opens the provider in a new tab', async ({ page }) => {
   await openDemo(page);
-  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect.soft(dialog).toContainText('API key');
@@ -86,7 +100,7 @@ test('Help explains the key; Get My API Key opens the provider in a new tab', as
   await expect.soft(dialog).toContainText('$0.002');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Help' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeFocused();
 
   const getKey = page.getByRole('link', { name: /Get My API Key/ });
   await expect(getKey).toHaveAttribute('href', 'https://platform.openai.com/api-keys');
@@ -114,8 +128,7 @@ test('an invalid key is not stored; a valid one is, and unlocks the chat', async
   await expect(box).toBeEnabled();
   expect(await storedKey(page)).toBe(fakeKey('ok'));
 
-  // The stored key is loaded on the next visit.
-  await page.reload();
+  await page.reload(); // the stored key is loaded on the next visit
   await expect(keyInput(page)).toHaveValue(fakeKey('ok'));
 });
 
@@ -165,7 +178,7 @@ test('a refused key shows the mapped message inline, without a toast', async ({ 
   const { panel, box, send } = chat(page, 'SQL Helper');
   await box.fill('Count the orders');
   await send.click();
-  await expect(panel.getByText('Invalid API key. Please check your API key.')).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveText('Invalid API key. Please check your API key.');
   await expect(page.getByText('Communication Error', { exact: true })).toHaveCount(0);
   await box.fill('Again');
   await expect(send).toBeEnabled();
@@ -183,27 +196,5 @@ test('at 360 px the roster is a select above the chat, nothing overflows, and ax
   await expect(log).toContainText('THE-END');
   await expectNoHorizontalOverflow(page);
 
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate(
-      `document.documentElement.classList.remove('dark', 'light'); document.documentElement.classList.add('${theme}')`,
-    );
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-});
-
-test('at 1440 px the page is axe clean with the roster beside the chat', async ({ page }) => {
-  await openDemo(page);
-  await selectAgent(page, 'Concept Explainer');
-  await expect(page.getByRole('button', { name: /^Concept Explainer\b/ })).toHaveAttribute('aria-pressed', 'true');
-  await expectNoHorizontalOverflow(page);
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate(
-      `document.documentElement.classList.remove('dark', 'light'); document.documentElement.classList.add('${theme}')`,
-    );
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  for (const theme of ['dark', 'light']) expect(await axeSerious(page, theme)).toEqual([]);
 });

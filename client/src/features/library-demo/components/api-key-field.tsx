@@ -1,0 +1,55 @@
+import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import type { DemoKey } from '../hooks/use-demo-key';
+import { API_KEYS_URL, ApiKeyHelpDialog } from './api-key-help-dialog';
+
+/** The API key input with its Help and Get My API Key buttons. */
+export function ApiKeyField({ draft, change, activeKey, locked }: DemoKey) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="grid gap-2 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor={id}>API Key</Label>
+        <div className="flex flex-wrap gap-2">
+          <ApiKeyHelpDialog />
+          <Button asChild variant="outline" size="sm">
+            <a href={API_KEYS_URL} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              Get My API Key
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+      <PasswordInput
+        id={id}
+        value={draft}
+        onChange={(e) => change(e.target.value)}
+        placeholder="sk-..."
+        autoComplete="off"
+        spellCheck={false}
+        toggleLabel="Show API key"
+        aria-describedby={hintId}
+        aria-invalid={draft.trim() !== '' && !activeKey ? true : undefined}
+      />
+      <p id={hintId} className="flex items-start gap-1.5 text-xs text-muted-foreground">
+        {activeKey ? (
+          <>
+            <CheckCircle2 className="size-3.5 shrink-0 text-success" aria-hidden />
+            <span>
+              <span className="font-semibold text-success">Valid format</span> · saved in this browser only
+            </span>
+          </>
+        ) : locked && !draft ? (
+          'Your saved key is encrypted. Unlock it in the dashboard, or enter a key here to use it instead.'
+        ) : (
+          "Enter your API key starting with 'sk-'"
+        )}
+      </p>
+    </div>
+  );
+}
