@@ -24,6 +24,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1440, height: 900 },
+    // Colour transitions would let axe sample a button mid-fade after a theme switch.
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // Tracing slows every test down; on CI the retry records one.

@@ -11,10 +11,11 @@ import { snapshotBuild } from '../scripts/lib/built-server';
 import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
+import { auth } from './suites/auth';
 import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
 
-const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory];
+const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory, auth];
 /** No suite may run longer than this, whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
 

@@ -127,12 +127,6 @@ test.describe('as a popup', () => {
   });
 
   test('still reaches the opener after a round trip through the provider origin', async ({ page, baseURL }) => {
-    test.fail(
-      true,
-      'Known server issue: /oauth-result is served with Cross-Origin-Opener-Policy same-origin-allow-popups ' +
-        '(server/plugins/security-headers.ts), so coming back from the provider origin severs window.opener and the ' +
-        'popup redirects instead of posting. Serving /oauth-result with COOP unsafe-none fixes it; then remove this.',
-    );
     // The real flow: the popup shows the provider's consent page (another origin, no COOP header),
     // which sends it back to /oauth-result. The opener must survive that round trip.
     const provider: Server = createServer((_req, res) => {

@@ -53,7 +53,9 @@ describe('app foundation', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toMatch(/connect-src 'self' https: https:\/\/api\.openai\.com http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*/);
+    expect(csp).toMatch(
+      /connect-src 'self' https: https:\/\/api\.openai\.com http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*/,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -91,7 +93,27 @@ describe('app foundation', () => {
     const res = await t.app.inject('/api/config');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o', maintenance: { enabled: false } });
+    expect(body).toMatchObject({
+      aiBaseUrl: 'https://api.openai.com/v1',
+      aiModel: 'gpt-4o',
+      maintenance: { enabled: false },
+    });
     expect(JSON.stringify(body)).not.toMatch(/SECRET|ENCRYPTION/i);
+  });
+});
+
+describe('OAuth result page headers', () => {
+  it('keeps window.opener alive on /oauth-result (COOP unsafe-none) and protects other pages', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const t = await createTestApp({}, { clientDir });
+    try {
+      const result = await t.app.inject('/oauth-result?success=true&provider=gmail');
+      expect(result.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      const other = await t.app.inject('/dashboard');
+      expect(other.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await t.close();
+    }
   });
 });

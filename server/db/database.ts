@@ -2,11 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Database } from './schema.js';
 
-// int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
-pg.types.setTypeParser(20, (v) => Number(v));
+/** pg is loaded only when PostgreSQL is configured: an embedded install never pays for it (decision 006). */
+async function createPool(connectionString: string, schema?: string): Promise<Pool> {
+  const { default: pg } = await import('pg');
+  // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  return new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+}
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -27,11 +32,8 @@ export interface Db {
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const { databaseUrl, pgSchema } = options;
+    const pool = () => createPool(databaseUrl, pgSchema);
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? 'app.db';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 
@@ -38,14 +38,16 @@ interface MailerDeps {
  */
 export function createSystemMailer({ config, db, log }: MailerDeps): SystemMailer {
   const from = config.MAIL_FROM || DEFAULT_MAIL_FROM;
-  const transport: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  // nodemailer is loaded only when SMTP is configured (decision 006).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(config.SMTP_URL!)));
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: SystemMessage): Promise<void> {
     const meta = { to: message.to, subject: message.subject };
     try {
-      if (transport) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      if (config.SMTP_URL) {
+        await (await smtp()).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         log.info(meta, 'system mail sent');
       } else {
         await db
@@ -78,7 +80,7 @@ export function createSystemMailer({ config, db, log }: MailerDeps): SystemMaile
     },
     async close() {
       await this.flush();
-      transport?.close();
+      if (transport) (await transport).close();
     },
   };
 }

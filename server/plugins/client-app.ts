@@ -40,6 +40,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
+    if (path === '/oauth-result') {
+      // The linking popup comes back here from the provider's origin; any COOP other than
+      // unsafe-none would sever window.opener and the result could not be posted to the app.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
     return reply
       .code(isClientRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,4 +1,8 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+
+// Loaded on first use: the native module is not needed until someone signs in (decision 006).
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /**
  * argon2id with the OWASP minimum (m=19 MiB, t=2, p=1). `Algorithm` is a const enum that cannot be
@@ -19,12 +23,13 @@ const ARGON2_OPTIONS = {
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Eirgp3YNrbxLkLOJk0gn/Q$ze4XYNv0XFoNff2m/nO798PoLMGrhDS/xMbLdUTiLbA';
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return loadArgon2().then((a) => a.hash(password, ARGON2_OPTIONS));
 }
 
 /** Verifies against the stored hash, or against the dummy hash when there is none (always false then). */
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   try {
+    const { verify } = await loadArgon2();
     const ok = await verify(storedHash ?? DUMMY_HASH, password);
     return ok && Boolean(storedHash);
   } catch {
