@@ -16,6 +16,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain script loaded before the app (no modules, no TypeScript).
+    files: ['client/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    rules: { 'no-empty': 'off', '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -19,8 +19,10 @@ import { agentRoutes } from './routes/agents.js';
 import { authRoutes } from './routes/auth.js';
 import { authRecoveryRoutes } from './routes/auth-recovery.js';
 import { chatRelayRoutes } from './routes/chat-relay.js';
+import { emailAccountRoutes } from './routes/email-accounts.js';
 import { emailAiRoutes } from './routes/email-ai.js';
 import { emailDraftRoutes } from './routes/email-drafts.js';
+import { emailOauthRoutes } from './routes/email-oauth.js';
 import { emailTemplateRoutes } from './routes/email-templates.js';
 import { healthRoutes } from './routes/health.js';
 import { maintenanceRoutes } from './routes/maintenance.js';
@@ -83,8 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db =
-    options.db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = options.db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db.kysely as never, db.dialect);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -117,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailAiRoutes);
   await app.register(emailDraftRoutes);
   await app.register(emailTemplateRoutes);
+  await app.register(emailOauthRoutes);
+  await app.register(emailAccountRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));
   return app;

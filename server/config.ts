@@ -4,8 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Empty strings in the environment mean "unset", as they do for most twelve-factor apps. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 const port = (fallback: number) =>

@@ -26,11 +26,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply
         .code(400)
-        .send({ error: { code: 'validation_failed', message: describeValidation(err.validation as ValidationIssue[]) } });
+        .send({
+          error: { code: 'validation_failed', message: describeValidation(err.validation as ValidationIssue[]) },
+        });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.code(500).send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+      return reply
+        .code(500)
+        .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -44,6 +48,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ error: { code: (err.code ?? 'bad_request').toLowerCase(), message } });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
   });
 }

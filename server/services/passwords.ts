@@ -1,7 +1,8 @@
+import type * as Argon2 from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
 
 // Loaded on first use: the native module is not needed until someone signs in (decision 006).
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+let argon2: Promise<typeof Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /**

@@ -39,7 +39,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',

@@ -34,7 +34,8 @@ function safe<T>(fn: () => T, fallback: T): T {
 
 function readState(): KeyState {
   const mode = (safe(() => localStorage.getItem(MODE_KEY), null) as KeyStorageMode | null) ?? 'local';
-  if (mode === 'session') return { apiKey: safe(() => sessionStorage.getItem(API_KEY_STORAGE_KEY), null), mode, locked: false };
+  if (mode === 'session')
+    return { apiKey: safe(() => sessionStorage.getItem(API_KEY_STORAGE_KEY), null), mode, locked: false };
   if (mode === 'encrypted') {
     const hasCipher = safe(() => localStorage.getItem(ENCRYPTED_KEY_STORAGE), null) !== null;
     return { apiKey: unlockedKey, mode, locked: hasCipher && unlockedKey === null };
@@ -55,7 +56,8 @@ function getSnapshot(): KeyState {
 if (typeof window !== 'undefined') {
   // Another tab changed the key or the mode.
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === API_KEY_STORAGE_KEY || e.key === MODE_KEY || e.key === ENCRYPTED_KEY_STORAGE) emit();
+    if (e.key === null || e.key === API_KEY_STORAGE_KEY || e.key === MODE_KEY || e.key === ENCRYPTED_KEY_STORAGE)
+      emit();
   });
 }
 
@@ -109,12 +111,9 @@ export function getApiKey(): string | null {
 }
 
 export function useApiKey(): KeyState & { isValid: boolean } {
-  const state = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSnapshot,
-  );
+  const state = useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, getSnapshot);
   return { ...state, isValid: isValidApiKey(state.apiKey) };
 }

@@ -30,13 +30,10 @@ export function saveProviderOverrides(next: ProviderOverrides): void {
 }
 
 export function useProviderSettings(): { baseUrl: string; model: string; overrides: ProviderOverrides } {
-  const overrides = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    read,
-  );
+  const overrides = useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, read);
   const { data: config } = usePublicConfig();
   return {
     baseUrl: overrides.baseUrl ?? config?.aiBaseUrl ?? 'https://api.openai.com/v1',

@@ -22,7 +22,10 @@ export const DialogContent = forwardRef<
       {...props}
     >
       {children}
-      <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+      <DialogPrimitive.Close
+        className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
+        aria-label="Close"
+      >
         <X className="size-4" />
       </DialogPrimitive.Close>
     </DialogPrimitive.Content>

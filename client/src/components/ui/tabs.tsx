@@ -4,11 +4,16 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
-  ({ className, ...props }, ref) => (
-    <TabsPrimitive.List ref={ref} className={cn('inline-flex items-center gap-1 rounded-md bg-muted p-1', className)} {...props} />
-  ),
-);
+export const TabsList = forwardRef<
+  ElementRef<typeof TabsPrimitive.List>,
+  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
+>(({ className, ...props }, ref) => (
+  <TabsPrimitive.List
+    ref={ref}
+    className={cn('inline-flex items-center gap-1 rounded-md bg-muted p-1', className)}
+    {...props}
+  />
+));
 TabsList.displayName = 'TabsList';
 
 export const TabsTrigger = forwardRef<

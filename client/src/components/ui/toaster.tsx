@@ -28,9 +28,14 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {t.title && <ToastPrimitive.Title className="font-mono text-sm font-bold">{t.title}</ToastPrimitive.Title>}
-            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100" aria-label="Close">
+          <ToastPrimitive.Close
+            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+            aria-label="Close"
+          >
             <X className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
