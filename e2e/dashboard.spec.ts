@@ -263,6 +263,21 @@ test.describe('signed in', () => {
       await expect(main(page).getByRole('heading', { name: 'DASHBOARD MENU' })).toBeVisible();
     });
 
+    test('choosing an agent opens its chat full screen; closing returns to the menu', async ({ page }) => {
+      await openDashboard(page, { key: true });
+      const item = agentButton(list(page, 'ALL AGENTS'), 'Translator');
+      await item.click();
+      const modal = page.getByRole('dialog', { name: 'AGENT CHAT' });
+      await expect(modal.getByRole('region', { name: 'Chat with Translator' })).toBeVisible();
+      const box = await modal.boundingBox();
+      expect(box && Math.round(box.width)).toBe(MOBILE.width);
+      await expectNoHorizontalOverflow(page);
+      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(modal).toBeHidden();
+      await expect(item).toBeFocused();
+      await expect(main(page).getByRole('heading', { name: 'DASHBOARD MENU' })).toBeVisible();
+    });
+
     test('?selectedAgent=ai-tutor opens the agent chat full screen', async ({ page }) => {
       await openDashboard(page, { key: true, path: '/dashboard?selectedAgent=ai-tutor' });
       const modal = page.getByRole('dialog', { name: 'AGENT CHAT' });
