@@ -10,11 +10,15 @@ const AccountSettings = lazy(() =>
 const AgentChatPanel = lazy(() =>
   import('@/features/agent-chat/components/agent-chat-panel').then((m) => ({ default: m.AgentChatPanel })),
 );
-const EmailAssistantPlaceholder = lazy(() =>
-  import('./email-assistant-placeholder').then((m) => ({ default: m.EmailAssistantPlaceholder })),
+const EmailAssistantPanel = lazy(() =>
+  import('@/features/email-assistant/components/email-assistant-panel').then((m) => ({
+    default: m.EmailAssistantPanel,
+  })),
 );
-const LinkedAccountsPlaceholder = lazy(() =>
-  import('./linked-accounts-placeholder').then((m) => ({ default: m.LinkedAccountsPlaceholder })),
+const LinkedAccountsPanel = lazy(() =>
+  import('@/features/linked-accounts/components/linked-accounts-panel').then((m) => ({
+    default: m.LinkedAccountsPanel,
+  })),
 );
 
 function ProfileSlot() {
@@ -27,8 +31,8 @@ export function DashboardRoute() {
   return (
     <DashboardPage
       renderProfile={() => <ProfileSlot />}
-      renderLinkedAccounts={() => <LinkedAccountsPlaceholder />}
-      renderEmailAssistant={() => <EmailAssistantPlaceholder />}
+      renderLinkedAccounts={() => <LinkedAccountsPanel />}
+      renderEmailAssistant={() => <EmailAssistantPanel />}
       renderAgentChat={(agent, { onActivity }) => <AgentChatPanel agent={agent} onActivity={onActivity} />}
     />
   );

@@ -1,0 +1,16 @@
+import { KeyRound } from 'lucide-react';
+
+/** Specification, section 2: without a valid key the panel shows API KEY REQUIRED and how to configure it. */
+export function ApiKeyRequired({ locked }: { locked: boolean }) {
+  return (
+    <div className="flex min-h-[18rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed p-6 text-center sm:p-10">
+      <KeyRound className="size-10 text-primary" aria-hidden />
+      <h3 className="font-mono text-lg font-bold tracking-wider">API KEY REQUIRED</h3>
+      <p className="max-w-md text-sm text-muted-foreground">
+        {locked
+          ? 'Your saved API key is encrypted. Unlock it with your passphrase in the Profile & Settings section (API tab) to use the Email Assistant.'
+          : 'Configure your AI-provider API key in the Profile & Settings section (API tab) to use the Email Assistant.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Mail } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Switch } from '@/components/ui/switch';
+
+interface AssistantHeaderProps {
+  /** Active linked accounts; undefined while loading. */
+  accountCount: number | undefined;
+  chatShown: boolean;
+  onChatShownChange: (shown: boolean) => void;
+}
+
+/** Title, the accounts badge (specification, section 2) and the switch that shows or hides the AI chat. */
+export function AssistantHeader({ accountCount, chatShown, onChatShownChange }: AssistantHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Mail aria-hidden className="size-5 text-primary" />
+        <h3 className="font-mono text-base font-bold tracking-wider">AI EMAIL ASSISTANT</h3>
+        {accountCount !== undefined && (
+          <Badge variant={accountCount > 0 ? 'default' : 'outline'}>
+            {accountCount > 0 ? `${accountCount} Account(s) Connected` : 'No Accounts Connected'}
+          </Badge>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <Switch id="email-assistant-chat-toggle" checked={chatShown} onCheckedChange={onChatShownChange} />
+        <label htmlFor="email-assistant-chat-toggle" className="font-mono text-xs font-semibold tracking-wider">
+          AI CHAT
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Workflow } from 'lucide-react';
+import { useAssistant } from '../assistant-context';
+import { NoAccountsWarning } from './no-accounts-warning';
+
+/** A placeholder until the Automations issue builds this tab (automations, with tasks alongside). */
+export function AutomationTab() {
+  const { data } = useAssistant();
+  return (
+    <div className="grid gap-4">
+      {data.accounts.isSuccess && data.activeAccounts.length === 0 && <NoAccountsWarning />}
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center">
+        <Workflow aria-hidden className="size-8 text-primary" />
+        <h4 className="font-mono text-sm font-bold tracking-wider">AUTOMATIONS</h4>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Scheduled, keyword and sender-triggered automations, with the tasks that go with them, are coming with their
+          own issue. Automation features are available with the Pro plan.
+        </p>
+      </div>
+    </div>
+  );
+}

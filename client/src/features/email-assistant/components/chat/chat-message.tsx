@@ -1,0 +1,74 @@
+import { AlertCircle, FilePenLine } from 'lucide-react';
+import { memo } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatTime, type ChatEntry } from '../../chat-model';
+import { parseComposeBlock, type ComposeRequestDraft } from '../../compose-block';
+import { MarkdownText } from '../markdown-text';
+
+interface ChatMessageProps {
+  message: ChatEntry;
+  streaming: boolean;
+  onFillCompose: (draft: ComposeRequestDraft) => void;
+}
+
+const Time = ({ iso }: { iso: string }) => (
+  <time dateTime={iso} className="font-mono text-[11px] text-muted-foreground tabular-nums">
+    {formatTime(iso)}
+  </time>
+);
+
+/** One message; an assistant reply carrying a compose request gets a "Fill compose form" button. */
+export const ChatMessage = memo(function ChatMessage({ message, streaming, onFillCompose }: ChatMessageProps) {
+  if (message.role === 'system') {
+    return (
+      <li className="flex flex-col items-center gap-0.5 px-2 text-center">
+        <p
+          className={cn(
+            'inline-flex items-start gap-1.5 font-mono text-xs',
+            message.error ? 'font-semibold text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {message.error && <AlertCircle aria-hidden className="mt-px size-3.5 shrink-0" />}
+          <span>
+            <span className="sr-only">{message.error ? 'Error: ' : 'System: '}</span>
+            {message.content}
+          </span>
+        </p>
+        <Time iso={message.timestamp} />
+      </li>
+    );
+  }
+  const mine = message.role === 'user';
+  const { display, draft } = mine ? { display: message.content, draft: null } : parseComposeBlock(message.content);
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[92%] min-w-0 rounded-lg border px-3 py-2',
+          mine ? 'border-primary/40 bg-primary/10' : 'bg-background',
+        )}
+      >
+        <p className="mb-1 flex items-baseline justify-between gap-3">
+          <span className="font-mono text-[11px] font-bold tracking-wider text-primary uppercase">
+            {mine ? 'You' : 'Email Assistant'}
+          </span>
+          <Time iso={message.timestamp} />
+        </p>
+        {mine ? (
+          <p className="text-sm break-words whitespace-pre-wrap">{display}</p>
+        ) : (
+          <MarkdownText content={display} />
+        )}
+        {streaming && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Receiving…</p>}
+        {message.stopped && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Stopped</p>}
+        {draft && !streaming && (
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => onFillCompose(draft)}>
+            <FilePenLine aria-hidden />
+            Fill compose form
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+});

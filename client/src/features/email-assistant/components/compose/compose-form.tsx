@@ -1,0 +1,112 @@
+import { Loader2, Sparkles } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { EMAIL_TEXT_MAX } from '@common/schemas/email-ai';
+import { useAssistant } from '../../assistant-context';
+import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type ComposeForm as Form } from '../../compose-model';
+
+interface ComposeFormProps {
+  generating: boolean;
+  onGenerate: () => void;
+}
+
+const Options = ({ values }: { values: readonly string[] }) =>
+  values.map((v) => (
+    <option key={v} value={v}>
+      {v}
+    </option>
+  ));
+
+/** Type, tone, recipients, subject guidance, context (required) and length; Generate asks the provider. */
+export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
+  const { compose } = useAssistant();
+  const { form, update } = compose;
+  const text = (key: 'to' | 'cc' | 'bcc' | 'subject') => ({
+    id: `compose-${key}`,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => update({ [key]: e.target.value }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onGenerate();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="compose-type" label="Type">
+          <NativeSelect
+            id="compose-type"
+            value={form.type}
+            onChange={(e) => update({ type: e.target.value as Form['type'] })}
+            className="capitalize"
+          >
+            <Options values={EMAIL_TYPES} />
+          </NativeSelect>
+        </FormField>
+        <FormField id="compose-tone" label="Tone">
+          <NativeSelect
+            id="compose-tone"
+            value={form.tone}
+            onChange={(e) => update({ tone: e.target.value as Form['tone'] })}
+            className="capitalize"
+          >
+            <Options values={EMAIL_TONES} />
+          </NativeSelect>
+        </FormField>
+        <FormField id="compose-length" label="Length">
+          <NativeSelect
+            id="compose-length"
+            value={form.length}
+            onChange={(e) => update({ length: e.target.value as Form['length'] })}
+            className="capitalize"
+          >
+            <Options values={EMAIL_LENGTHS} />
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="compose-to" label="To">
+        <Input {...text('to')} inputMode="email" autoComplete="email" placeholder="name@example.com" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="compose-cc" label="Cc">
+          <Input {...text('cc')} inputMode="email" autoComplete="off" />
+        </FormField>
+        <FormField id="compose-bcc" label="Bcc">
+          <Input {...text('bcc')} inputMode="email" autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField id="compose-subject" label="Subject (optional guidance)">
+        <Input {...text('subject')} autoComplete="off" placeholder="What the subject should be about" />
+      </FormField>
+      <FormField
+        id="compose-context"
+        label="Context"
+        hint="What the email must say: purpose, key points, names and dates. For a reply or forward, paste the original too."
+      >
+        <Textarea
+          id="compose-context"
+          aria-required
+          aria-describedby="compose-context-hint"
+          rows={5}
+          maxLength={EMAIL_TEXT_MAX}
+          value={form.context}
+          onChange={(e) => update({ context: e.target.value })}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={generating}>
+          {generating ? (
+            <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Sparkles aria-hidden />
+          )}
+          {generating ? 'GENERATING...' : 'GENERATE EMAIL'}
+        </Button>
+      </div>
+    </form>
+  );
+}

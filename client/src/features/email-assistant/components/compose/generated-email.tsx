@@ -1,0 +1,81 @@
+import { Copy } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useAssistant } from '../../assistant-context';
+import { percent, type ComposedEmail } from '../../compose-model';
+
+async function copy(email: ComposedEmail) {
+  try {
+    await navigator.clipboard.writeText(`Subject: ${email.subject}\n\n${email.body}`);
+    toast({ title: 'Copied', description: 'The email was copied to your clipboard.' });
+  } catch {
+    toast({ variant: 'destructive', title: 'Copy Failed', description: 'Your browser did not allow copying.' });
+  }
+}
+
+/** The generated email (saved as a draft already): subject and body editable, tone, sentiment, suggestions. */
+export function GeneratedEmail({ email }: { email: ComposedEmail }) {
+  const { compose } = useAssistant();
+  return (
+    <section aria-labelledby="generated-email-title" className="grid gap-4 rounded-lg border bg-background p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id="generated-email-title" className="font-mono text-sm font-bold tracking-wider">
+          GENERATED EMAIL
+        </h4>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copy(email)}>
+          <Copy aria-hidden />
+          Copy to clipboard
+        </Button>
+      </div>
+      <dl className="flex flex-wrap gap-2 text-xs">
+        {email.tone && (
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted-foreground">Tone</dt>
+            <dd>
+              <Badge variant="outline" className="text-foreground">
+                {email.tone}
+              </Badge>
+            </dd>
+          </div>
+        )}
+        <div className="flex items-center gap-1.5">
+          <dt className="text-muted-foreground">Sentiment</dt>
+          <dd>
+            <Badge variant="outline" className="text-foreground">
+              {email.sentiment === null ? 'not analysed' : percent(email.sentiment)}
+            </Badge>
+          </dd>
+        </div>
+      </dl>
+      <FormField id="generated-subject" label="Subject">
+        <Input
+          id="generated-subject"
+          value={email.subject}
+          onChange={(e) => compose.updateEmail({ subject: e.target.value })}
+        />
+      </FormField>
+      <FormField id="generated-body" label="Body">
+        <Textarea
+          id="generated-body"
+          rows={10}
+          value={email.body}
+          onChange={(e) => compose.updateEmail({ body: e.target.value })}
+        />
+      </FormField>
+      {email.suggestions.length > 0 && (
+        <div className="grid gap-1.5">
+          <h5 className="font-mono text-xs font-semibold tracking-wider uppercase">Suggestions</h5>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {email.suggestions.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { useAssistant } from '../../assistant-context';
+import { localDate } from '../../compose-model';
+
+/** The schedule switch, then a date (not before today) and a time in the browser's time zone. */
+export function ScheduleFields() {
+  const { compose } = useAssistant();
+  const { form, update } = compose;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-2">
+        <Switch
+          id="compose-schedule"
+          checked={form.isScheduled}
+          onCheckedChange={(isScheduled) => update({ isScheduled })}
+        />
+        <label htmlFor="compose-schedule" className="text-sm font-medium">
+          Schedule send
+        </label>
+      </div>
+      {form.isScheduled && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id="compose-date" label="Date">
+            <Input
+              id="compose-date"
+              type="date"
+              min={localDate(new Date())}
+              value={form.scheduledDate}
+              onChange={(e) => update({ scheduledDate: e.target.value })}
+            />
+          </FormField>
+          <FormField id="compose-time" label="Time">
+            <Input
+              id="compose-time"
+              type="time"
+              value={form.scheduledTime}
+              onChange={(e) => update({ scheduledTime: e.target.value })}
+            />
+          </FormField>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { CalendarClock, Loader2, Send } from 'lucide-react';
+import { MAIL_PROVIDER_LABELS } from '@common/schemas/email-accounts';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAssistant } from '../../assistant-context';
+import { ScheduleFields } from './schedule-fields';
+
+interface SendBarProps {
+  accountId: string | undefined;
+  onAccountChange: (id: string) => void;
+  sending: boolean;
+  onSend: () => void;
+}
+
+/** From which account, now or later, and Send (Schedule when scheduling is on). */
+export function SendBar({ accountId, onAccountChange, sending, onSend }: SendBarProps) {
+  const { compose, data } = useAssistant();
+  const accounts = data.activeAccounts;
+  const scheduled = compose.form.isScheduled;
+  const disabled = sending || !compose.form.to.trim() || accounts.length === 0;
+  const Icon = sending ? Loader2 : scheduled ? CalendarClock : Send;
+  return (
+    <section aria-label="Send" className="grid gap-4 rounded-lg border p-4">
+      {accounts.length > 0 ? (
+        <FormField id="compose-account" label="Send from">
+          <NativeSelect id="compose-account" value={accountId} onChange={(e) => onAccountChange(e.target.value)}>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.email} ({MAIL_PROVIDER_LABELS[a.provider]})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : (
+        <p id="compose-send-note" className="text-sm text-muted-foreground">
+          Connect an email account in Linked Accounts to send or schedule email.
+        </p>
+      )}
+      <ScheduleFields />
+      <div>
+        <Button
+          type="button"
+          onClick={onSend}
+          disabled={disabled}
+          aria-describedby={accounts.length === 0 ? 'compose-send-note' : undefined}
+        >
+          <Icon aria-hidden className={sending ? 'animate-spin motion-reduce:animate-none' : undefined} />
+          {sending ? (scheduled ? 'Scheduling...' : 'Sending...') : scheduled ? 'Schedule' : 'Send'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useApiKey } from '@/lib/api-key';
+import { AssistantContext, type AssistantContextValue, type AssistantTab } from '../assistant-context';
+import type { AiSettings } from '../api/email-ai-api';
+import type { ComposeRequestDraft } from '../compose-block';
+import { useAssistantChat } from '../hooks/use-assistant-chat';
+import { useAiSettings, useAssistantData } from '../hooks/use-assistant-data';
+import { useComposeState } from '../hooks/use-compose-state';
+import { MOBILE_QUERY, useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
+import { AnalyzeTab } from './analyze/analyze-tab';
+import { ApiKeyRequired } from './api-key-required';
+import { AssistantHeader } from './assistant-header';
+import { AutomationTab } from './automation-tab';
+import { AssistantChat } from './chat/assistant-chat';
+import { ComposeTab } from './compose/compose-tab';
+import { DraftsTab } from './drafts-tab';
+import { InsightsTab } from './insights-tab';
+import { ResizableSplit } from './resizable-split';
+import { TemplatesTab } from './templates/templates-tab';
+import { WorkArea } from './work-area';
+
+const TAB_CONTENT: Record<AssistantTab, () => ReactNode> = {
+  compose: () => <ComposeTab />,
+  analyze: () => <AnalyzeTab />,
+  templates: () => <TemplatesTab />,
+  automation: () => <AutomationTab />,
+  drafts: () => <DraftsTab />,
+  insights: () => <InsightsTab />,
+};
+
+function Assistant({ ai }: { ai: AiSettings }) {
+  const data = useAssistantData(true);
+  const compose = useComposeState();
+  const chat = useAssistantChat(ai);
+  const [tab, setTab] = useState<AssistantTab>('compose');
+  const [chatShown, setChatShown] = useState(true);
+  const wide = useMediaQuery(WIDE_QUERY);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+
+  const context: AssistantContextValue = { ai, data, compose, openTab: setTab, mobile, narrow: !wide };
+  const fillCompose = (draft: ComposeRequestDraft) => {
+    compose.fill(draft);
+    setTab('compose');
+  };
+  const work = <WorkArea tab={tab} onTabChange={setTab} narrow={!wide} render={(t) => TAB_CONTENT[t]()} />;
+  const chatPanel = chatShown && <AssistantChat chat={chat} compact={!wide} onFillCompose={fillCompose} />;
+
+  return (
+    <AssistantContext value={context}>
+      <div className="grid min-w-0 gap-4">
+        <AssistantHeader
+          accountCount={data.accounts.isSuccess ? data.activeAccounts.length : undefined}
+          chatShown={chatShown}
+          onChatShownChange={setChatShown}
+        />
+        {wide && chatShown ? (
+          <ResizableSplit work={work} chat={chatPanel} />
+        ) : (
+          <>
+            {chatPanel}
+            {work}
+          </>
+        )}
+      </div>
+    </AssistantContext>
+  );
+}
+
+/**
+ * The AI email assistant (specification, section 2): compose, analyze, templates, automation,
+ * drafts and insights, with an AI chat beside them. Everything needs the user's own valid key.
+ */
+export function EmailAssistantPanel() {
+  const { locked } = useApiKey();
+  const ai = useAiSettings();
+  return ai ? <Assistant ai={ai} /> : <ApiKeyRequired locked={locked} />;
+}

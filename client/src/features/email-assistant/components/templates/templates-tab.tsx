@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { Loader2, Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { EMAIL_AI_MESSAGES, TEMPLATE_CATEGORY_MAX } from '@common/schemas/email-ai';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useAssistant } from '../../assistant-context';
+import { suggestTemplates } from '../../api/email-ai-api';
+import { errorMessage } from '../../api/email-store-api';
+import { SavedTemplates } from './saved-templates';
+import { SuggestedTemplates } from './suggested-templates';
+
+/** Ask for template suggestions by category and context, save the good ones, use them in compose. */
+export function TemplatesTab() {
+  const { ai } = useAssistant();
+  const [category, setCategory] = useState('');
+  const [context, setContext] = useState('');
+  const suggest = useMutation({
+    mutationFn: () => suggestTemplates(ai, { category: category.trim(), context: context.trim() }),
+    onSuccess: ({ templates }) =>
+      toast({ title: 'Templates Suggested', description: `Generated ${templates.length} template suggestions.` }),
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Suggestion Failed',
+        description: errorMessage(err, 'Failed to suggest templates'),
+      }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (suggest.isPending) return;
+    if (!category.trim() || !context.trim()) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: EMAIL_AI_MESSAGES.templateFieldsRequired,
+      });
+      return;
+    }
+    suggest.mutate();
+  };
+  return (
+    <div className="grid gap-6">
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField id="template-category" label="Category">
+          <Input
+            id="template-category"
+            maxLength={TEMPLATE_CATEGORY_MAX}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            placeholder="e.g. Follow-up, Meeting request"
+          />
+        </FormField>
+        <FormField id="template-context" label="Context">
+          <Textarea
+            id="template-context"
+            rows={3}
+            value={context}
+            onChange={(e) => setContext(e.target.value)}
+            placeholder="When you send these emails and what they must say"
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={suggest.isPending}>
+            {suggest.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
+            {suggest.isPending ? 'SUGGESTING...' : 'SUGGEST TEMPLATES'}
+          </Button>
+        </div>
+      </form>
+      {suggest.data && <SuggestedTemplates templates={suggest.data.templates} category={category.trim()} />}
+      <SavedTemplates />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuggestedTemplate } from '@common/schemas/email-ai';
+import type { SavedTemplate } from '@common/schemas/email-drafts';
+import { toast } from '@/lib/toast';
+import { useAssistant } from '../../assistant-context';
+import { deleteTemplate, errorMessage, saveTemplate, TEMPLATES_QUERY_KEY } from '../../api/email-store-api';
+
+type TemplateText = Pick<SuggestedTemplate, 'name' | 'subject' | 'body'>;
+
+/** Saving, deleting and using templates: a template fills the compose form, ready to generate from. */
+export function useTemplateActions() {
+  const { compose, openTab } = useAssistant();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+
+  const save = useMutation({
+    mutationFn: (t: SuggestedTemplate & { category: string }) => saveTemplate(t),
+    onSuccess: (saved) => {
+      toast({ title: 'Template Saved', description: `"${saved.name}" is now in your saved templates.` });
+      void refresh();
+    },
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Save Failed',
+        description: errorMessage(err, 'Failed to save template'),
+      }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (t: SavedTemplate) => deleteTemplate(t.id),
+    onSuccess: () => {
+      toast({ title: 'Template Deleted', description: 'The template has been removed.' });
+      void refresh();
+    },
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Delete Failed',
+        description: errorMessage(err, 'Failed to delete template'),
+      }),
+  });
+
+  const use = (t: TemplateText) => {
+    compose.fill({
+      subject: t.subject,
+      context: `Write this email from my template "${t.name}", filling in its {{variables}} where you can.\n\nSubject: ${t.subject}\n\n${t.body}`,
+    });
+    openTab('compose');
+  };
+
+  return { save, remove, use };
+}

@@ -1,0 +1,102 @@
+import {
+  EMAIL_LENGTHS,
+  EMAIL_TONES,
+  EMAIL_TYPES,
+  type EmailLength,
+  type EmailTone,
+  type EmailType,
+  type GeneratedEmail,
+} from '@common/schemas/email-ai';
+import type { Draft } from '@common/schemas/email-drafts';
+
+/** The compose form (specification, section 3), with its defaults. */
+export interface ComposeForm {
+  type: EmailType;
+  tone: EmailTone;
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  context: string;
+  length: EmailLength;
+  isScheduled: boolean;
+  scheduledDate: string;
+  scheduledTime: string;
+}
+
+export const EMPTY_COMPOSE: ComposeForm = {
+  type: 'draft',
+  tone: 'professional',
+  to: '',
+  cc: '',
+  bcc: '',
+  subject: '',
+  context: '',
+  length: 'medium',
+  isScheduled: false,
+  scheduledDate: '',
+  scheduledTime: '',
+};
+
+export { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES };
+
+/** What the compose tab shows and sends: a generated email, or a draft opened from the list. */
+export interface ComposedEmail {
+  subject: string;
+  body: string;
+  tone: EmailTone | null;
+  /** 0..1, shown as a percent; null for a draft opened from the list (never analysed). */
+  sentiment: number | null;
+  suggestions: string[];
+  draftId: string;
+}
+
+export const fromGenerated = (email: GeneratedEmail): ComposedEmail => ({
+  subject: email.subject,
+  body: email.body,
+  tone: email.metadata.tone,
+  sentiment: email.metadata.sentiment,
+  suggestions: email.suggestions,
+  draftId: email.draftId,
+});
+
+export const fromDraft = (draft: Draft): ComposedEmail => ({
+  subject: draft.subject,
+  body: draft.body,
+  tone: draft.aiGeneratedMetadata?.tone ?? null,
+  sentiment: null,
+  suggestions: [],
+  draftId: draft.id,
+});
+
+export const percent = (unit: number) => `${Math.round(unit * 100)}%`;
+
+/** Drafts and template previews are cut to 100 characters (specification, section 9). */
+export const PREVIEW_LENGTH = 100;
+export const preview = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH)}...` : flat;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Today in the browser's time zone, as the date input wants it (its minimum). */
+export const localDate = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+export const SEND_MESSAGES = {
+  missing: 'Please ensure recipient email and generated content are available',
+  scheduleIncomplete: 'Please select both date and time for scheduled send',
+  scheduleInPast: 'Scheduled time must be in the future',
+} as const;
+
+/** The moment to send at, or the specification's message saying why there is none (section 5). */
+export function scheduledMoment(form: ComposeForm, now: Date): { sendAt: Date } | { error: string } {
+  if (!form.scheduledDate || !form.scheduledTime) return { error: SEND_MESSAGES.scheduleIncomplete };
+  // Read as local time, as the user typed it.
+  const sendAt = new Date(`${form.scheduledDate}T${form.scheduledTime}`);
+  if (Number.isNaN(sendAt.getTime())) return { error: SEND_MESSAGES.scheduleIncomplete };
+  if (sendAt.getTime() <= now.getTime()) return { error: SEND_MESSAGES.scheduleInPast };
+  return { sendAt };
+}
+
+/** Optional compose fields go out only when filled. */
+export const optional = (value: string) => value.trim() || undefined;

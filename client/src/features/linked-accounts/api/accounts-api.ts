@@ -1,0 +1,41 @@
+import type { AppPasswordLink, EmailAccount, MailProvider, MailProviderList } from '@common/schemas/email-accounts';
+import { apiRequest, ApiError } from '@/lib/api-client';
+
+/** The same keys as any other reader of these endpoints: a change here refreshes them all. */
+export const ACCOUNTS_QUERY_KEY = ['/api/email/accounts'] as const;
+export const PROVIDERS_QUERY_KEY = ['/api/email/providers'] as const;
+
+export const fetchAccounts = () => apiRequest<EmailAccount[]>('GET', '/api/email/accounts');
+
+export const fetchProviders = async () => (await apiRequest<MailProviderList>('GET', '/api/email/providers')).providers;
+
+export async function startOAuth(provider: MailProvider): Promise<string> {
+  const body = await apiRequest<{ authUrl?: string } | undefined>(
+    'POST',
+    `/api/email/oauth/auth/${encodeURIComponent(provider)}`,
+  );
+  // Specification, section 8: an answer without a URL to open is a failed start.
+  if (!body?.authUrl) throw new Error('Failed to start OAuth flow');
+  return body.authUrl;
+}
+
+/** The server signs in to the mailbox (IMAP and SMTP) before it keeps anything. */
+export const linkWithAppPassword = (link: AppPasswordLink) =>
+  apiRequest<EmailAccount>('POST', '/api/email/accounts/app-password', link);
+
+export const setAccountSync = (id: string, syncEnabled: boolean) =>
+  apiRequest<EmailAccount>('PATCH', `/api/email/accounts/${encodeURIComponent(id)}/sync`, { syncEnabled });
+
+export const disconnectAccount = (id: string) =>
+  apiRequest<void>('DELETE', `/api/email/accounts/${encodeURIComponent(id)}`);
+
+/** The server's message where there is one, else the specification's default (section 8). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    const body = err.body as { error?: { message?: unknown } } | undefined;
+    const message = body?.error?.message;
+    return typeof message === 'string' && message.trim() ? message : fallback;
+  }
+  // Our own errors (Failed to start OAuth flow) are worded for the user; a network TypeError is not.
+  return err instanceof Error && !(err instanceof TypeError) && err.message ? err.message : fallback;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MailProvider } from '@common/schemas/email-accounts';
+import { toast } from '@/lib/toast';
+import { errorMessage, startOAuth } from '../api/accounts-api';
+
+/** Specification, section 9: popup 500x600 named oauth-popup, polled every 1000 ms, refetch 1000 ms after it closes. */
+export const POPUP_NAME = 'oauth-popup';
+export const POPUP_FEATURES = 'width=500,height=600';
+export const POPUP_POLL_MS = 1000;
+export const REFETCH_AFTER_CLOSE_MS = 1000;
+
+const CONNECT_FAILED = 'Failed to connect email account';
+
+interface OpenerMessage {
+  type?: unknown;
+  error?: unknown;
+}
+
+/**
+ * Linking by OAuth: ask the server for the provider's authorization URL, open it in a popup, then
+ * wait for the result page in that popup to post oauth-success or oauth-error, or for the popup to
+ * close without a word. Only messages from our own origin, sent by our popup, are trusted.
+ */
+export function useOAuthLink(onLinked: () => void) {
+  const [connecting, setConnecting] = useState<MailProvider | null>(null);
+  const cleanupRef = useRef<(() => void) | null>(null);
+  const onLinkedRef = useRef(onLinked);
+  useEffect(() => {
+    onLinkedRef.current = onLinked;
+  });
+  useEffect(() => () => cleanupRef.current?.(), []);
+
+  const watch = (popup: Window) => {
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      clearInterval(poll);
+      window.removeEventListener('message', onMessage);
+      cleanupRef.current = () => clearTimeout(refetchTimer);
+      setConnecting(null);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== popup) return;
+      const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as OpenerMessage;
+      if (data.type === 'oauth-success') {
+        finish();
+        toast({ title: 'Account Connected', description: 'Email account successfully linked.' });
+        onLinkedRef.current();
+      } else if (data.type === 'oauth-error') {
+        finish();
+        const error = typeof data.error === 'string' && data.error.trim() ? data.error : CONNECT_FAILED;
+        toast({ variant: 'destructive', title: 'Connection Failed', description: error });
+      }
+    };
+    const poll = setInterval(() => {
+      if (!popup.closed) return;
+      finish();
+      // Closed without a message: the account may still have been linked, so look again.
+      refetchTimer = setTimeout(() => onLinkedRef.current(), REFETCH_AFTER_CLOSE_MS);
+      cleanupRef.current = () => clearTimeout(refetchTimer);
+    }, POPUP_POLL_MS);
+    window.addEventListener('message', onMessage);
+    cleanupRef.current = () => {
+      clearInterval(poll);
+      window.removeEventListener('message', onMessage);
+    };
+  };
+
+  const connect = async (provider: MailProvider) => {
+    if (connecting) return;
+    cleanupRef.current?.();
+    setConnecting(provider);
+    try {
+      const authUrl = await startOAuth(provider);
+      const popup = window.open(authUrl, POPUP_NAME, POPUP_FEATURES);
+      if (!popup) throw new Error('The sign-in window was blocked. Please allow pop-ups for this site and try again.');
+      watch(popup);
+    } catch (err) {
+      setConnecting(null);
+      toast({ variant: 'destructive', title: 'Connection Failed', description: errorMessage(err, CONNECT_FAILED) });
+    }
+  };
+
+  return { connecting, connect };
+}
