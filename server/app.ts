@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { JobRunner, jobPollMsFromEnv, type JobRunnerOptions } from './jobs/runner.js';
+import { registerEmailJobs } from './jobs/send-email-job.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -23,6 +25,7 @@ import { emailAccountRoutes } from './routes/email-accounts.js';
 import { emailAiRoutes } from './routes/email-ai.js';
 import { emailDraftRoutes } from './routes/email-drafts.js';
 import { emailOauthRoutes } from './routes/email-oauth.js';
+import { emailSendRoutes } from './routes/email-send.js';
 import { emailTemplateRoutes } from './routes/email-templates.js';
 import { healthRoutes } from './routes/health.js';
 import { maintenanceRoutes } from './routes/maintenance.js';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     db: Db;
     /** Reset codes and username recovery: SMTP, or the system_mail outbox without SMTP_URL. */
     systemMail: SystemMailer;
+    /** The background job runner (server/jobs): outbox delivery, and later automations. */
+    jobs: JobRunner;
   }
 }
 
@@ -46,6 +51,10 @@ export interface BuildAppOptions {
   /** Folder of the built client; defaults to ./dist/client. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** false: the job runner is not started (tests drive it with app.jobs.runDue()). */
+  startJobs?: boolean;
+  /** Runner settings (tests inject a clock); the poll interval defaults to JOB_POLL_MS. */
+  jobs?: JobRunnerOptions;
 }
 
 /**
@@ -91,8 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   const systemMail = createSystemMailer({ config, db: db.kysely, log: app.log });
   app.decorate('systemMail', systemMail);
+  const jobs = new JobRunner(db, app.log, { pollMs: jobPollMsFromEnv(), ...options.jobs });
+  registerEmailJobs(jobs, db.kysely, config);
+  app.decorate('jobs', jobs);
+  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
   // One hook, so mail still in flight (which may write to the outbox) is done before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await systemMail.close();
     if (!options.db) await db.kysely.destroy();
   });
@@ -120,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailTemplateRoutes);
   await app.register(emailOauthRoutes);
   await app.register(emailAccountRoutes);
+  await app.register(emailSendRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));
   return app;

@@ -148,6 +148,45 @@ export interface EmailOauthStateTable {
   expires_at: number;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** Background jobs (server/jobs); payload is JSON text. */
+export interface JobTable {
+  id: string;
+  kind: string;
+  payload: string;
+  run_at: number;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type OutboxStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'uncertain' | 'cancelled';
+
+/** Mail sent through a linked account; also the idempotency record of each send (decision 014). */
+export interface EmailOutboxTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  to: string;
+  subject: string;
+  body: string;
+  send_at: number;
+  status: OutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  idempotency_key: string;
+  provider_message_id: string | null;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   rate_limits: RateLimitTable;
   users: UserTable;
@@ -160,4 +199,6 @@ export interface Database {
   email_templates: EmailTemplateTable;
   email_accounts: EmailAccountTable;
   email_oauth_states: EmailOauthStateTable;
+  jobs: JobTable;
+  email_outbox: EmailOutboxTable;
 }

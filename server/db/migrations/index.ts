@@ -11,6 +11,8 @@ import * as m009 from './009-email-accounts.js';
 import * as m010 from './010-email-oauth-states.js';
 import * as m011 from './011-email-drafts.js';
 import * as m012 from './012-email-templates.js';
+import * as m013 from './013-jobs.js';
+import * as m014 from './014-email-outbox.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '010-email-oauth-states': m010,
   '011-email-drafts': m011,
   '012-email-templates': m012,
+  '013-jobs': m013,
+  '014-email-outbox': m014,
 };

@@ -1,0 +1,156 @@
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { Dialect } from '../db/database.js';
+import type { Database, JobTable } from '../db/schema.js';
+
+/**
+ * The jobs table: enqueue, claim with a lease, finish. Every write after a claim is fenced on the
+ * lease owner and the attempt it claimed, so an instance whose lease ran out (and whose job another
+ * instance took over) cannot overwrite the new owner's outcome. Why: docs/decisions/014.
+ */
+export type JobRow = Selectable<JobTable>;
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+export interface NewJob {
+  /** Deterministic for a scheduled slot (e.g. `send:<outboxId>`): enqueueing it again is a no-op. */
+  id: string;
+  kind: string;
+  payload: unknown;
+  runAt: number;
+}
+
+/** Inserts the job unless one with that id exists; true when it was inserted. Joins `db`'s transaction. */
+export async function enqueueJob(db: Queryable, job: NewJob, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .insertInto('jobs')
+    .values({
+      id: job.id,
+      kind: job.kind,
+      payload: JSON.stringify(job.payload ?? null),
+      run_at: job.runAt,
+      status: 'queued',
+      attempts: 0,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
+/** Due and queued, or running on a lease that ran out (its instance died or hung). */
+const claimableAt = (now: number) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.or([
+    eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+    eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
+  ]);
+
+const leaseFor = (o: Omit<ClaimOptions, 'limit'>) => (eb: ExpressionBuilder<Database, 'jobs'>) => ({
+  status: 'running' as const,
+  lease_owner: o.owner,
+  lease_until: o.now + o.leaseMs,
+  attempts: eb('attempts', '+', 1),
+  updated_at: o.now,
+});
+
+export interface ClaimOptions {
+  owner: string;
+  now: number;
+  leaseMs: number;
+  limit: number;
+}
+
+/**
+ * Claims up to `limit` jobs that are due, or whose lease ran out, oldest first: status 'running',
+ * the lease, attempts + 1. PostgreSQL: `select ... for update skip locked` in a transaction, so
+ * concurrent claimers pass over each other's rows. SQLite: one UPDATE with the choice as a
+ * subquery; SQLite runs one writer at a time, so two claimers cannot pick the same row.
+ */
+export async function claimDue(db: Kysely<Database>, dialect: Dialect, o: ClaimOptions): Promise<JobRow[]> {
+  const claimable = (qb: Queryable) =>
+    qb.selectFrom('jobs').select('id').where(claimableAt(o.now)).orderBy('run_at').limit(o.limit);
+  const lease = (qb: Queryable) => qb.updateTable('jobs').set(leaseFor(o));
+
+  if (dialect === 'sqlite') {
+    return lease(db).where('id', 'in', claimable(db)).returningAll().execute();
+  }
+  return db.transaction().execute(async (trx) => {
+    const ids = (await claimable(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    return lease(trx).where('id', 'in', ids).returningAll().execute();
+  });
+}
+
+/** The claim a write is fenced on. */
+export type Claim = Pick<JobRow, 'id' | 'lease_owner' | 'attempts'>;
+
+const fenced = (db: Queryable, claim: Claim) =>
+  db
+    .updateTable('jobs')
+    .where('id', '=', claim.id)
+    .where('status', '=', 'running')
+    .where('lease_owner', '=', claim.lease_owner)
+    .where('attempts', '=', claim.attempts);
+
+/** Finished: true if this claim still held the job. */
+export async function completeJob(db: Queryable, claim: Claim, now: number): Promise<boolean> {
+  const r = await fenced(db, claim)
+    .set({ status: 'done', lease_owner: null, lease_until: null, updated_at: now })
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Back in the queue for `runAt`, with the error it failed with. */
+export async function retryJob(db: Queryable, claim: Claim, runAt: number, error: string, now: number) {
+  const r = await fenced(db, claim)
+    .set({ status: 'queued', run_at: runAt, lease_owner: null, lease_until: null, last_error: error, updated_at: now })
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Given up on. */
+export async function failJob(db: Queryable, claim: Claim, error: string, now: number): Promise<boolean> {
+  const r = await fenced(db, claim)
+    .set({ status: 'failed', lease_owner: null, lease_until: null, last_error: error, updated_at: now })
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Takes a queued job out of the queue (its work was cancelled); true if it was still queued. */
+export async function cancelQueuedJob(db: Queryable, id: string, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('jobs')
+    .set({ status: 'done', last_error: 'cancelled', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function findJob(db: Queryable, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes finished jobs last touched before `before`; failed ones are kept as long for inspection. */
+export async function purgeFinishedJobs(db: Queryable, before: number): Promise<number> {
+  const r = await db
+    .deleteFrom('jobs')
+    .where('status', 'in', ['done', 'failed'])
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Claims one job by id, if it is due (or its lease ran out): for running a job at once. */
+export function claimJob(db: Kysely<Database>, id: string, o: Omit<ClaimOptions, 'limit'>) {
+  return db
+    .updateTable('jobs')
+    .set(leaseFor(o))
+    .where('id', '=', id)
+    .where(claimableAt(o.now))
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { claimDue, claimJob, completeJob, failJob, purgeFinishedJobs, retryJob, type JobRow } from './job-store.js';
+
+/**
+ * One DB-backed job runner per server process (docs/decisions/014-outbox-and-job-runner.md).
+ * It polls the jobs table, claims due jobs with a lease and runs their handlers with bounded
+ * concurrency. A failing job is retried with exponential back-off, then marked failed. Several
+ * instances may run against one database: the claim decides who runs a job.
+ */
+export interface JobContext {
+  /** The job as claimed: `attempts` already counts this run. */
+  job: JobRow;
+  /** No retry follows if this run fails. */
+  finalAttempt: boolean;
+  /** When the job runs again if this run throws (and it is not the final attempt). */
+  retryAt: number;
+  now(): number;
+  log: FastifyBaseLogger;
+}
+
+export interface JobHandler<P = unknown> {
+  run(payload: P, ctx: JobContext): Promise<void>;
+  /** Called once when the runner gives up on the job, before it is marked failed. */
+  onGiveUp?(payload: P, error: string, ctx: JobContext): Promise<void>;
+}
+
+/** Thrown by a handler for a failure that no retry can fix. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface JobRunnerOptions {
+  /** Between polls when the queue is idle; JOB_POLL_MS. */
+  pollMs?: number;
+  /** Jobs run at once by this instance (and the size of a claim). */
+  concurrency?: number;
+  /** How long a claim lasts: a job still running after it may be claimed by another instance. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry n (the last repeats). */
+  backoffMs?: number[];
+  /** Injectable clock (tests drive scheduling and lease expiry with it). */
+  now?: () => number;
+  /** Identifies this instance's leases. */
+  owner?: string;
+}
+
+export const DEFAULT_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
+const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/** JOB_POLL_MS from the environment (milliseconds between polls), default one second. */
+export function jobPollMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60_000)
+    .safeParse(env.JOB_POLL_MS || 1000);
+  if (!parsed.success) throw new Error('Invalid configuration:\n  JOB_POLL_MS: expected 10 to 60000 (milliseconds)');
+  return parsed.data;
+}
+
+export class JobRunner {
+  readonly owner: string;
+  readonly now: () => number;
+  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly active = new Set<Promise<void>>();
+  private readonly closers: (() => Promise<void>)[] = [];
+  private readonly o: Required<Omit<JobRunnerOptions, 'owner' | 'now'>>;
+  private timer: NodeJS.Timeout | undefined;
+  private started = false;
+  private stopping = false;
+  private ticking = false;
+  private backlog = false;
+  private again = false;
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: JobRunnerOptions = {},
+  ) {
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.now = options.now ?? Date.now;
+    this.o = {
+      pollMs: options.pollMs ?? 1000,
+      concurrency: options.concurrency ?? 10,
+      leaseMs: options.leaseMs ?? 5 * 60_000,
+      maxAttempts: options.maxAttempts ?? 5,
+      backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+    };
+  }
+
+  register<P>(kind: string, handler: JobHandler<P>): void {
+    this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  /** Cleanup run after the last job finished at stop (e.g. closing pooled connections). */
+  onStop(closer: () => Promise<void>): void {
+    this.closers.push(closer);
+  }
+
+  start(): void {
+    if (this.started || this.stopping) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Stops polling, waits for the jobs in flight, then runs the onStop cleanups. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.active]);
+    for (const close of this.closers.splice(0)) await close().catch(() => undefined);
+  }
+
+  /** Runs every job due now, and any they make due, until none is left: for tests and tools. */
+  async runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const jobs = await this.claim(this.o.concurrency);
+      if (jobs.length === 0) return total;
+      total += jobs.length;
+      await Promise.allSettled(jobs.map((job) => this.launch(job)));
+    }
+  }
+
+  /** Runs one job now if it is due and unclaimed (an immediate send); false if it was not claimable. */
+  async runNow(id: string): Promise<boolean> {
+    const job = await claimJob(this.db.kysely, id, { owner: this.owner, now: this.now(), leaseMs: this.o.leaseMs });
+    if (!job) return false;
+    await this.launch(job);
+    return true;
+  }
+
+  /** Wakes the poll loop at once, e.g. after enqueueing a job due now. */
+  wake(): void {
+    if (!this.started || this.stopping) return;
+    if (this.ticking) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    this.ticking = true;
+    try {
+      const free = this.o.concurrency - this.active.size;
+      if (free > 0) {
+        const jobs = await this.claim(free);
+        // A full claim suggests more are due: each finished job then asks for the next.
+        this.backlog = jobs.length === free;
+        for (const job of jobs) void this.launch(job);
+      }
+      await this.purge();
+    } catch (err) {
+      this.log.error({ err }, 'job runner poll failed');
+    } finally {
+      this.ticking = false;
+      if (!this.stopping) this.schedule(this.again ? 0 : this.o.pollMs);
+      this.again = false;
+    }
+  }
+
+  private claim(limit: number): Promise<JobRow[]> {
+    const { kysely, dialect } = this.db;
+    return claimDue(kysely, dialect, { owner: this.owner, now: this.now(), leaseMs: this.o.leaseMs, limit });
+  }
+
+  private launch(job: JobRow): Promise<void> {
+    const running = this.execute(job).finally(() => {
+      this.active.delete(running);
+      if (this.backlog) this.wake();
+    });
+    this.active.add(running);
+    return running;
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const db = this.db.kysely;
+    const delay = this.o.backoffMs[Math.min(job.attempts, this.o.backoffMs.length) - 1] ?? 0;
+    const ctx: JobContext = {
+      job,
+      finalAttempt: job.attempts >= this.o.maxAttempts,
+      retryAt: this.now() + delay,
+      now: this.now,
+      log: this.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts }),
+    };
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) {
+        // An older instance during a rolling deploy may not know a new kind: leave it for the others.
+        await retryJob(db, job, this.now() + 60_000, `no handler for ${job.kind} here`, this.now());
+        return;
+      }
+      const payload = JSON.parse(job.payload) as never;
+      if (job.attempts > this.o.maxAttempts) return await this.giveUp(handler, payload, 'attempts exhausted', ctx);
+      try {
+        await handler.run(payload, ctx);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (err instanceof PermanentJobError || ctx.finalAttempt)
+          return await this.giveUp(handler, payload, message, ctx);
+        ctx.log.warn({ reason: message, retryAt: ctx.retryAt }, 'job failed; will retry');
+        await retryJob(db, job, ctx.retryAt, message, this.now());
+        return;
+      }
+      await completeJob(db, job, this.now());
+    } catch (err) {
+      // The bookkeeping itself failed (database down): the lease runs out and the job is claimed again.
+      ctx.log.error({ err }, 'job bookkeeping failed');
+    }
+  }
+
+  private async giveUp(handler: JobHandler<never>, payload: never, error: string, ctx: JobContext): Promise<void> {
+    ctx.log.warn({ reason: error }, 'job failed for good');
+    await handler.onGiveUp?.(payload, error, ctx);
+    await failJob(this.db.kysely, ctx.job, error, this.now());
+  }
+
+  private async purge(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastPurge < 60 * 60_000) return;
+    this.lastPurge = now;
+    await purgeFinishedJobs(this.db.kysely, now - FINISHED_JOBS_KEPT_MS);
+  }
+}

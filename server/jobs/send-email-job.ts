@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { cryptoBoxFor } from '../lib/crypto-box.js';
+import { composeMime, messageIdFor, SendError, type OutgoingMail, type SentLookup } from '../mail/compose-mime.js';
+import { PROVIDERS } from '../mail/providers.js';
+import { findInGmail, sendViaGmail } from '../mail/senders/gmail.js';
+import { findInGraph, sendViaGraph } from '../mail/senders/graph.js';
+import { accessTokenFor, refreshedTokenFor } from '../mail/senders/oauth-fetch.js';
+import { appendToSent, sendViaSmtp, SmtpPools, type SmtpCredentials } from '../mail/senders/smtp.js';
+import { secretContext, type EmailAccountRow } from '../services/email-accounts.js';
+import { findOutbox, SEND_EMAIL_JOB, transition, type OutboxRow } from '../services/outbox.js';
+import { enqueueJob } from './job-store.js';
+import { PermanentJobError, type JobContext, type JobRunner } from './runner.js';
+
+/**
+ * Delivers outbox rows (decision 014). The row is the idempotency record: it says 'sending' with
+ * the attempt, committed, before the provider is called, and 'sent' after. A run that finds
+ * 'sending' knows an earlier run died (or lost the connection) mid-send: it asks the provider
+ * where it can (Gmail, Graph) and otherwise marks the message 'uncertain' instead of sending twice.
+ */
+export const APPEND_SENT_JOB = 'append-sent';
+const appendJobId = (outboxId: string) => `sent-copy:${outboxId}`;
+const INTERRUPTED =
+  'The connection was lost while this message was being sent, so it may or may not have been delivered. Check your Sent folder before sending it again.';
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Config;
+  pools: SmtpPools;
+}
+interface Payload {
+  outboxId: string;
+}
+
+export function registerEmailJobs(runner: JobRunner, db: Kysely<Database>, config: Config): void {
+  const deps: Deps = { db, config, pools: new SmtpPools(config) };
+  runner.onStop(() => deps.pools.closeAll());
+  runner.register<Payload>(SEND_EMAIL_JOB, {
+    run: (p, ctx) => runSend(deps, p.outboxId, ctx),
+    onGiveUp: (p, error, ctx) => giveUp(deps, p.outboxId, error, ctx.now()),
+  });
+  runner.register<Payload>(APPEND_SENT_JOB, { run: (p) => runAppend(deps, p.outboxId) });
+}
+
+const transportOf = (account: EmailAccountRow) => PROVIDERS[account.provider].transport;
+const findAccount = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('email_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+async function runSend(deps: Deps, outboxId: string, ctx: JobContext): Promise<void> {
+  const { db } = deps;
+  const row = await findOutbox(db, outboxId);
+  const account = row && (await findAccount(db, row.account_id));
+  if (!row || !account) return; // deleted with its user or account
+  const now = ctx.now();
+  let from: 'scheduled' | 'sending' = 'scheduled';
+  if (row.status === 'sending') {
+    const lookup = await lookUp(deps, account, row);
+    if (lookup?.found) return void (await markSent(db, row, row.attempts, lookup.providerMessageId, now));
+    if (!lookup) return void (await markUncertain(db, row, INTERRUPTED, now));
+    from = 'sending'; // the provider says it never arrived: send it again
+  } else if (row.status !== 'scheduled') {
+    return; // sent, failed, uncertain or cancelled: nothing left to do
+  }
+  if (account.is_active !== 1) {
+    const message = `Reconnect your ${PROVIDERS[account.provider].label} account: access was revoked or expired.`;
+    await transition(db, row, [from], { status: 'failed', last_error: message, next_attempt_at: null }, now);
+    return;
+  }
+  // The idempotency record, committed before the provider hears of the message.
+  const attempt = row.attempts + 1;
+  const patch = { status: 'sending' as const, attempts: attempt, next_attempt_at: null };
+  const sending = await transition(db, row, [from], patch, now, row.attempts);
+  if (!sending) return; // cancelled meanwhile, or another instance moved it
+  const mail = outgoingMail(sending, account);
+  const raw = await composeMime(mail);
+  let result: Delivered;
+  try {
+    result = await deliver(deps, account, mail, raw);
+  } catch (err) {
+    return handleFailure(deps, sending, account, err, ctx);
+  }
+  await db.transaction().execute(async (trx) => {
+    const done = ctx.now();
+    await transition(
+      trx,
+      sending,
+      ['sending', 'uncertain'],
+      sentPatch(result.providerMessageId, done, result.note),
+      done,
+      attempt,
+    );
+    if (transportOf(account) === 'imap_smtp') {
+      await enqueueJob(
+        trx,
+        { id: appendJobId(row.id), kind: APPEND_SENT_JOB, payload: { outboxId: row.id }, runAt: done },
+        done,
+      );
+    }
+  });
+}
+
+const sentPatch = (providerMessageId: string | null, now: number, note: string | null = null) => ({
+  status: 'sent' as const,
+  sent_at: now,
+  provider_message_id: providerMessageId,
+  last_error: note,
+  next_attempt_at: null,
+});
+
+const markSent = (db: Kysely<Database>, row: OutboxRow, attempt: number, id: string | null, now: number) =>
+  transition(db, row, ['sending', 'uncertain'], sentPatch(id, now), now, attempt);
+
+const markUncertain = (db: Kysely<Database>, row: OutboxRow, message: string, now: number) =>
+  transition(db, row, ['sending'], { status: 'uncertain', last_error: message, next_attempt_at: null }, now);
+
+async function handleFailure(deps: Deps, row: OutboxRow, account: EmailAccountRow, err: unknown, ctx: JobContext) {
+  const { db } = deps;
+  const e = err instanceof SendError ? err : new SendError('retry', 'Sending failed unexpectedly. Will try again.');
+  if (!(err instanceof SendError)) ctx.log.error({ err }, 'unexpected error while sending');
+  const now = ctx.now();
+  if (e.failure === 'uncertain') {
+    // Gmail and Graph can be asked later (after the back-off) whether it arrived; SMTP cannot.
+    if (transportOf(account) === 'imap_smtp' || ctx.finalAttempt)
+      return void (await markUncertain(db, row, INTERRUPTED, now));
+    await transition(db, row, ['sending'], { status: 'sending', last_error: e.message }, now, row.attempts);
+    throw e;
+  }
+  if (e.failure === 'permanent') {
+    await transition(db, row, ['sending'], { status: 'failed', last_error: e.message, next_attempt_at: null }, now);
+    throw new PermanentJobError(e.message);
+  }
+  const retry = {
+    status: 'scheduled' as const,
+    last_error: e.message,
+    next_attempt_at: ctx.finalAttempt ? null : ctx.retryAt,
+  };
+  await transition(db, row, ['sending'], retry, now, row.attempts);
+  throw e;
+}
+
+/** The runner gave up: a message never handed over failed; one that may have been is uncertain. */
+async function giveUp(deps: Deps, outboxId: string, error: string, now: number): Promise<void> {
+  const row = await findOutbox(deps.db, outboxId);
+  if (row?.status === 'scheduled') {
+    await transition(deps.db, row, ['scheduled'], { status: 'failed', last_error: error, next_attempt_at: null }, now);
+  } else if (row?.status === 'sending') {
+    await markUncertain(deps.db, row, INTERRUPTED, now);
+  }
+}
+
+function outgoingMail(row: OutboxRow, account: EmailAccountRow): OutgoingMail {
+  return {
+    outboxId: row.id,
+    from: { name: account.display_name, address: account.email },
+    to: row.to.split(',').map((s) => s.trim()),
+    subject: row.subject,
+    text: row.body,
+    date: row.send_at,
+  };
+}
+
+interface Delivered {
+  providerMessageId: string | null;
+  /** Kept as last_error of a sent message, e.g. recipients the server refused. */
+  note?: string | null;
+}
+
+async function deliver(deps: Deps, account: EmailAccountRow, mail: OutgoingMail, raw: Buffer): Promise<Delivered> {
+  switch (transportOf(account)) {
+    case 'gmail_api':
+      return sendViaGmail(deps, account, raw);
+    case 'graph':
+      await sendViaGraph(deps, account, mail);
+      return { providerMessageId: null };
+    case 'imap_smtp': {
+      const send = (creds: SmtpCredentials) =>
+        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw);
+      let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
+      try {
+        sent = await send(await smtpCredentials(deps, account));
+      } catch (err) {
+        // An XOAUTH2 sign-in refused with the current token: refresh it once and try again.
+        if (!(err instanceof SendError && err.authRefused && account.auth_type === 'oauth')) throw err;
+        sent = await send({ user: account.email, accessToken: await refreshedTokenFor(deps, account) });
+      }
+      const note = sent.rejected.length > 0 ? `Not delivered to: ${sent.rejected.join(', ')}` : null;
+      return { providerMessageId: sent.providerMessageId, note };
+    }
+  }
+}
+
+/** Whether the provider has the message, where it can tell (undefined: it cannot). */
+function lookUp(deps: Deps, account: EmailAccountRow, row: OutboxRow): Promise<SentLookup> {
+  const transport = transportOf(account);
+  if (transport === 'gmail_api') return findInGmail(deps, account, messageIdFor(row.id));
+  if (transport === 'graph') return findInGraph(deps, account, messageIdFor(row.id));
+  return Promise.resolve(undefined);
+}
+
+const versionOf = (creds: SmtpCredentials) =>
+  createHash('sha256').update(JSON.stringify(creds)).digest('hex').slice(0, 16);
+
+async function smtpCredentials(deps: Deps, account: EmailAccountRow): Promise<SmtpCredentials> {
+  if (account.auth_type === 'oauth') return { user: account.email, accessToken: await accessTokenFor(deps, account) };
+  const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
+  if (!account.app_password_enc) throw new SendError('permanent', reconnect);
+  try {
+    const pass = cryptoBoxFor(deps.config).open(
+      account.app_password_enc,
+      secretContext(account.user_id, 'app_password_enc'),
+    );
+    return { user: account.email, pass };
+  } catch {
+    throw new SendError('permanent', reconnect);
+  }
+}
+
+/** Files the sent copy in the Sent folder of an SMTP account (retried by the runner if IMAP fails). */
+async function runAppend(deps: Deps, outboxId: string): Promise<void> {
+  const row = await findOutbox(deps.db, outboxId);
+  const account = row && (await findAccount(deps.db, row.account_id));
+  if (!row || !account || row.status !== 'sent' || transportOf(account) !== 'imap_smtp') return;
+  const raw = await composeMime(outgoingMail(row, account));
+  await appendToSent(deps.config, account, await smtpCredentials(deps, account), raw, messageIdFor(row.id));
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { EmailAccountRow } from '../../services/email-accounts.js';
+import { getAccessToken, MailTokenError, refreshAccessToken } from '../../services/mail-tokens.js';
+import { PROVIDERS } from '../providers.js';
+import { SendError } from '../compose-mime.js';
+
+/** What the HTTP senders (Gmail API, Microsoft Graph) need. */
+export interface SenderDeps {
+  db: Kysely<Database>;
+  config: Config;
+}
+
+const TIMEOUT_MS = 30_000;
+/** Errors that mean the request never reached the provider: safe to send again. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+const label = (account: EmailAccountRow) => PROVIDERS[account.provider].label;
+
+/** The account's access token (refreshed when near expiry); token problems as SendErrors. */
+export const accessTokenFor = (deps: SenderDeps, account: EmailAccountRow) =>
+  token(() => getAccessToken(deps.db, deps.config, account.id));
+
+/** A new access token now, after the provider refused the current one. */
+export const refreshedTokenFor = (deps: SenderDeps, account: EmailAccountRow) =>
+  token(() => forceRefresh(deps, account));
+
+async function token(get: () => Promise<string>): Promise<string> {
+  try {
+    return await get();
+  } catch (err) {
+    if (err instanceof MailTokenError) {
+      throw new SendError(err.code === 'refresh_failed' ? 'retry' : 'permanent', err.message);
+    }
+    throw err;
+  }
+}
+
+async function forceRefresh(deps: SenderDeps, account: EmailAccountRow): Promise<string> {
+  const row = await deps.db.selectFrom('email_accounts').selectAll().where('id', '=', account.id).executeTakeFirst();
+  if (!row) throw new MailTokenError('account_not_found', 'Email account not found');
+  return refreshAccessToken(deps.db, deps.config, row);
+}
+
+/**
+ * Calls a provider API with the account's access token; a 401 refreshes the token once and tries
+ * again. A network failure is a SendError: 'retry' when the request cannot have arrived, else
+ * `ambiguous` (for a send: 'uncertain', the provider may have accepted it).
+ */
+export async function fetchWithToken(
+  deps: SenderDeps,
+  account: EmailAccountRow,
+  url: string,
+  init: { method: string; body?: string },
+  ambiguous: 'uncertain' | 'retry',
+): Promise<Response> {
+  const call = async (accessToken: string) => {
+    try {
+      return await fetch(url, {
+        ...init,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      const reached = !(code && NEVER_CONNECTED.has(code));
+      throw new SendError(
+        reached ? ambiguous : 'retry',
+        reached
+          ? `The connection to ${label(account)} broke before it answered.`
+          : `Could not reach ${label(account)}. Will try again.`,
+      );
+    }
+  };
+  const first = await call(await accessTokenFor(deps, account));
+  if (first.status !== 401) return first;
+  await first.body?.cancel();
+  const second = await call(await refreshedTokenFor(deps, account));
+  if (second.status === 401) {
+    await second.body?.cancel();
+    throw new SendError('permanent', `${label(account)} refused access. Reconnect the account and try again.`);
+  }
+  return second;
+}
+
+/** A non-2xx answer as a SendError: 429 and 5xx are worth a retry, the rest are not. */
+export async function providerRefusal(account: EmailAccountRow, res: Response): Promise<SendError> {
+  let detail = '';
+  try {
+    const body = (await res.json()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string') detail = `: ${body.error.message.slice(0, 300)}`;
+  } catch {
+    // not JSON: the status says enough
+  }
+  const retry = res.status === 429 || res.status >= 500;
+  return new SendError(
+    retry ? 'retry' : 'permanent',
+    `${label(account)} refused the message (HTTP ${res.status})${detail}`,
+  );
+}

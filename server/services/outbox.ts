@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { EMAIL_SEND_MESSAGES, type OutboxItem } from '../../common/schemas/email-send.js';
+import type { Database, EmailOutboxTable, OutboxStatus } from '../db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { cancelQueuedJob, enqueueJob } from '../jobs/job-store.js';
+import { PROVIDERS } from '../mail/providers.js';
+import { findOwnAccount, type EmailAccountRow } from './email-accounts.js';
+
+/**
+ * The outbox: every message a user sends through a linked account goes through a row here and a
+ * `send:<id>` job (server/jobs/send-email-job.ts delivers it). `queueEmail` is the entry point for
+ * the send route and, later, automations. Status changes are conditional updates on the expected
+ * status, so a cancel and a delivery, or two instances, cannot both win.
+ */
+export type OutboxRow = Selectable<EmailOutboxTable>;
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+export const SEND_EMAIL_JOB = 'send-email';
+export const sendJobId = (outboxId: string) => `send:${outboxId}`;
+export const OUTBOX_LIST_LIMIT = 200;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+export function toOutboxItem(row: OutboxRow): OutboxItem {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    sendAt: iso(row.send_at)!,
+    attempts: row.attempts,
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: row.last_error,
+    sentAt: iso(row.sent_at),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+/** The account to send from: the one asked for (the caller's own, active), else the first active one. */
+export async function pickAccount(db: Kysely<Database>, userId: string, accountId?: string): Promise<EmailAccountRow> {
+  if (accountId) {
+    const row = await findOwnAccount(db, userId, accountId);
+    if (row.is_active !== 1) {
+      throw conflict(
+        `Reconnect this ${PROVIDERS[row.provider].label} account before sending from it.`,
+        'account_inactive',
+      );
+    }
+    return row;
+  }
+  const rows = await db
+    .selectFrom('email_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const active = rows.find((r) => r.is_active === 1);
+  if (active) return active;
+  if (rows.length > 0) throw badRequest(EMAIL_SEND_MESSAGES.noActiveAccount, 'no_active_account');
+  throw badRequest(EMAIL_SEND_MESSAGES.noAccounts, 'no_email_accounts');
+}
+
+export interface NewOutboxMessage {
+  userId: string;
+  accountId: string;
+  to: string[];
+  subject: string;
+  body: string;
+  /** Epoch ms; absent or past: due now. */
+  sendAt?: number;
+  /** A client's key for this send: the same key again answers the first message instead of a second. */
+  idempotencyKey?: string;
+}
+
+/** Writes the outbox row and its job in one transaction; a repeated idempotency key returns the first row. */
+export async function queueEmail(db: Kysely<Database>, m: NewOutboxMessage, now = Date.now()): Promise<OutboxRow> {
+  const key = m.idempotencyKey ? `client:${m.userId}:${m.idempotencyKey}` : undefined;
+  const existing = key && (await findByKey(db, key));
+  if (existing) return existing;
+  const id = randomUUID();
+  const sendAt = Math.max(m.sendAt ?? now, now);
+  const row: OutboxRow = {
+    id,
+    user_id: m.userId,
+    account_id: m.accountId,
+    to: m.to.join(', '),
+    subject: m.subject,
+    body: m.body,
+    send_at: sendAt,
+    status: 'scheduled',
+    attempts: 0,
+    next_attempt_at: null,
+    last_error: null,
+    idempotency_key: key ?? `outbox:${id}`,
+    provider_message_id: null,
+    created_at: now,
+    updated_at: now,
+    sent_at: null,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('email_outbox').values(row).execute();
+      await enqueueJob(trx, { id: sendJobId(id), kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: sendAt }, now);
+    });
+  } catch (err) {
+    const raced = key && isUniqueViolation(err) ? await findByKey(db, key) : undefined;
+    if (raced) return raced;
+    throw err;
+  }
+  return row;
+}
+
+const findByKey = (db: Queryable, key: string) =>
+  db.selectFrom('email_outbox').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+export function findOutbox(db: Queryable, id: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first; the id breaks ties within a millisecond. */
+export async function listOutbox(db: Kysely<Database>, userId: string): Promise<OutboxItem[]> {
+  const rows = await db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(OUTBOX_LIST_LIMIT)
+    .execute();
+  return rows.map(toOutboxItem);
+}
+
+/** Only while scheduled (a retry pending counts): 409 otherwise; another user's id is a 404. */
+export async function cancelOutbox(db: Kysely<Database>, userId: string, id: string, now = Date.now()) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('email_outbox')
+      .set({ status: 'cancelled', next_attempt_at: null, updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'scheduled')
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      await cancelQueuedJob(trx, sendJobId(id), now);
+      return toOutboxItem(row);
+    }
+    const current = await findOutbox(trx, id);
+    if (!current || current.user_id !== userId) throw notFound(EMAIL_SEND_MESSAGES.notFound, 'message_not_found');
+    throw conflict(EMAIL_SEND_MESSAGES.notCancellable, 'not_cancellable');
+  });
+}
+
+/**
+ * Moves a row from `from` to `to` (the delivery's state machine), fenced on the status and, when
+ * given, the attempt the caller made. Returns the updated row, or undefined if someone else moved it.
+ */
+export async function transition(
+  db: Queryable,
+  row: Pick<OutboxRow, 'id'>,
+  from: OutboxStatus[],
+  to: Partial<Omit<OutboxRow, 'id' | 'user_id' | 'account_id'>> & { status: OutboxStatus },
+  now: number,
+  attempt?: number,
+): Promise<OutboxRow | undefined> {
+  let q = db
+    .updateTable('email_outbox')
+    .set({ ...to, updated_at: now })
+    .where('id', '=', row.id)
+    .where('status', 'in', from);
+  if (attempt !== undefined) q = q.where('attempts', '=', attempt);
+  return q.returningAll().executeTakeFirst();
+}

@@ -1,0 +1,164 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/**
+ * Small fakes of the two HTTP mail APIs the outbox calls, following their documented requests and
+ * answers, plus an OAuth token endpoint for refreshes:
+ * - Gmail users.messages.send: POST /gmail/v1/users/me/messages/send {raw: base64url} -> 200 {id, threadId, labelIds};
+ *   users.messages.list: GET /gmail/v1/users/me/messages?q=rfc822msgid:<id> -> {messages?, resultSizeEstimate};
+ * - Graph: POST /graph/me/sendMail {message, saveToSentItems} -> 202 (no body);
+ *   GET /graph/me/mailFolders/sentitems/messages?$filter=internetMessageId eq '<id>' -> {value: [...]};
+ * - POST /token (grant_type=refresh_token) -> {access_token, token_type, expires_in}.
+ * Both APIs answer 401 with their error shape unless the bearer token is in `validTokens`.
+ */
+export interface GmailSent {
+  id: string;
+  token: string;
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+export interface GraphSent {
+  token: string;
+  body: {
+    message: {
+      subject: string;
+      body: { contentType: string; content: string };
+      toRecipients: { emailAddress: { address: string } }[];
+      internetMessageId?: string;
+    };
+    saveToSentItems: boolean;
+  };
+}
+
+export interface FakeMailApis {
+  url: string;
+  /** GMAIL_API_URL, GRAPH_API_URL and the token URLs for the app under test. */
+  env: Record<string, string>;
+  validTokens: Set<string>;
+  gmail: GmailSent[];
+  graph: GraphSent[];
+  refreshes: URLSearchParams[];
+  /** false: tokens from a refresh are refused too (the grant was revoked at the provider). */
+  refreshedTokensWork: { value: boolean };
+  /** The next `count` send calls answer `status` with `body`. */
+  failNext: { count: number; status: number; body: unknown };
+  /** The next `count` send calls are accepted (recorded), then the connection is cut without an answer. */
+  dropNext: { count: number };
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+export async function startFakeMailApis(): Promise<FakeMailApis> {
+  const validTokens = new Set<string>();
+  const gmail: GmailSent[] = [];
+  const graph: GraphSent[] = [];
+  const refreshes: URLSearchParams[] = [];
+  const failNext = { count: 0, status: 500, body: {} as unknown };
+  const dropNext = { count: 0 };
+  const refreshedTokensWork = { value: true };
+  let n = 0;
+
+  const unauthorized = (res: ServerResponse, api: 'gmail' | 'graph') =>
+    api === 'gmail'
+      ? json(res, 401, {
+          error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },
+        })
+      : json(res, 401, {
+          error: { code: 'InvalidAuthenticationToken', message: 'Access token has expired or is not yet valid.' },
+        });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const body = await readBody(req);
+    if (req.method === 'POST' && url.pathname === '/token') {
+      const form = new URLSearchParams(body);
+      refreshes.push(form);
+      if (form.get('grant_type') !== 'refresh_token') return json(res, 400, { error: 'unsupported_grant_type' });
+      const token = `fresh-${++n}`;
+      if (refreshedTokensWork.value) validTokens.add(token);
+      return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
+    }
+    const api = url.pathname.startsWith('/gmail/') ? 'gmail' : 'graph';
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (!validTokens.has(token)) return unauthorized(res, api);
+    const isSend = req.method === 'POST';
+    if (isSend && failNext.count > 0) {
+      failNext.count--;
+      return json(res, failNext.status, failNext.body);
+    }
+    if (isSend && url.pathname === '/gmail/v1/users/me/messages/send') {
+      const raw = Buffer.from((JSON.parse(body) as { raw: string }).raw, 'base64url');
+      const id = `gm${++n}`;
+      gmail.push({ id, token, raw, parsed: await simpleParser(raw) });
+      if (dropNext.count > 0 && dropNext.count--) return void req.socket.destroy();
+      return json(res, 200, { id, threadId: `th${n}`, labelIds: ['SENT'] });
+    }
+    if (isSend && url.pathname === '/graph/me/sendMail') {
+      graph.push({ token, body: JSON.parse(body) as GraphSent['body'] });
+      if (dropNext.count > 0 && dropNext.count--) return void req.socket.destroy();
+      return void res.writeHead(202).end();
+    }
+    if (req.method === 'GET' && url.pathname === '/gmail/v1/users/me/messages') {
+      const wanted = (url.searchParams.get('q') ?? '').replace(/^rfc822msgid:/, '');
+      const hits = gmail.filter((m) => m.parsed.messageId?.replace(/^<|>$/g, '') === wanted);
+      return json(res, 200, {
+        ...(hits.length ? { messages: hits.map((m) => ({ id: m.id, threadId: m.id })) } : {}),
+        resultSizeEstimate: hits.length,
+      });
+    }
+    if (req.method === 'GET' && url.pathname === '/graph/me/mailFolders/sentitems/messages') {
+      const wanted = /internetMessageId eq '(.*)'/.exec(url.searchParams.get('$filter') ?? '')?.[1];
+      const hits = graph.filter((m) => m.body.message.internetMessageId === wanted);
+      return json(res, 200, { value: hits.map((_, i) => ({ id: `graph-${i}` })) });
+    }
+    return json(res, 404, { error: { code: 404, message: 'Not found' } });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => json(res, 500, { error: { message: err.message } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = {
+    GMAIL_API_URL: url,
+    GRAPH_API_URL: `${url}/graph`,
+    GOOGLE_CLIENT_ID: 'gmail-client',
+    GOOGLE_CLIENT_SECRET: 'gmail-secret',
+    GOOGLE_AUTH_URL: `${url}/auth`,
+    GOOGLE_TOKEN_URL: `${url}/token`,
+    MICROSOFT_CLIENT_ID: 'outlook-client',
+    MICROSOFT_CLIENT_SECRET: 'outlook-secret',
+    MICROSOFT_AUTH_URL: `${url}/auth`,
+    MICROSOFT_TOKEN_URL: `${url}/token`,
+    YAHOO_CLIENT_ID: 'yahoo-client',
+    YAHOO_CLIENT_SECRET: 'yahoo-secret',
+    YAHOO_AUTH_URL: `${url}/auth`,
+    YAHOO_TOKEN_URL: `${url}/token`,
+  };
+  return {
+    url,
+    env,
+    validTokens,
+    gmail,
+    graph,
+    refreshes,
+    refreshedTokensWork,
+    failNext,
+    dropNext,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
