@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
-import { MOBILE, expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
@@ -17,15 +17,9 @@ let sessionCookies: Parameters<BrowserContext['addCookies']>[0];
 
 test.beforeAll(async () => {
   provider = await startFakeProvider({ reply: LONG_REPLY, chunkDelayMs: 60 });
-  // One account for the file: sign-ups are rate-limited per address, so tests share its session.
-  const baseURL = process.env.E2E_BASE_URL;
-  const api = await playwrightRequest.newContext({ baseURL });
-  const email = `chat-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await api.post('/api/auth/register', {
-    data: { firstName: 'Chat', lastName: 'Tester', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  sessionCookies = (await api.storageState()).cookies;
+  // One account for the file: tests share its session.
+  const api = await playwrightRequest.newContext();
+  sessionCookies = (await registerViaApi(api, { firstName: 'Chat', lastName: 'Tester', password: PASSWORD })).cookies;
   await api.dispose();
 });
 

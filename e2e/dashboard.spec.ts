@@ -3,8 +3,18 @@
  * §9; spec 001 §2 "Subscription screen", §8 subscription toasts), signed in with a real account.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Cookie, Locator, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, expectNoHorizontalOverflow, footer, main, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  DESKTOP,
+  MOBILE,
+  expect,
+  expectNoHorizontalOverflow,
+  footer,
+  main,
+  registerViaApi,
+  test,
+  type SessionCookies,
+} from './fixtures';
 
 /** Well formed (sk-, over 20 characters): enough for the PREMIUM tier and the chat slot. */
 const TEST_KEY = 'sk-e2e-dashboard-0123456789abcdef';
@@ -38,32 +48,14 @@ test('signed out: DASHBOARD ACCESS REQUIRED and SIGN IN TO CONTINUE to /api/logi
 });
 
 test.describe('signed in', () => {
-  // One account for the file: registration is rate-limited per address, and each test still gets
-  // its own browser context, so favorites and recent agents start empty every time.
-  let session: Cookie[] = [];
+  // One account for the file, and each test still gets its own browser context, so favorites and
+  // recent agents start empty every time.
+  let session: SessionCookies = [];
 
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const page = await context.newPage();
-    await page.goto('/');
-    const email = `dashboard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const status = await page.evaluate(async (address) => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-        body: JSON.stringify({
-          firstName: 'Dana',
-          lastName: 'Operator',
-          email: address,
-          password: 'correct horse battery staple',
-          confirmPassword: 'correct horse battery staple',
-        }),
-      });
-      return res.status;
-    }, email);
-    expect(status, 'registration').toBe(201);
-    session = await context.cookies();
-    await context.close();
+  test.beforeAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext();
+    session = (await registerViaApi(api, { firstName: 'Dana', lastName: 'Operator' })).cookies;
+    await api.dispose();
   });
 
   test.beforeEach(async ({ context }) => {

@@ -47,6 +47,11 @@ export interface StartOptions {
   logLevel?: string;
   /** How long to wait for /api/health. */
   startTimeoutMs?: number;
+  /**
+   * A port chosen beforehand (default: a free one picked here), for a server whose URL something
+   * else must know before it starts, such as the redirect URI registered at an OpenID provider.
+   */
+  port?: number;
 }
 
 export interface BuiltServer {
@@ -124,7 +129,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 async function startOnce(options: StartOptions): Promise<BuiltServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `agentops-${options.name}-`));
   const logFile = join(dataDir, 'server.log');
@@ -189,7 +194,8 @@ export async function startBuiltServer(options: StartOptions): Promise<BuiltServ
     try {
       return await startOnce(options);
     } catch (err) {
-      if (attempt < 3 && (err as { portInUse?: boolean }).portInUse) continue;
+      // A port given by the caller is kept: trying it again would fail the same way.
+      if (attempt < 3 && options.port === undefined && (err as { portInUse?: boolean }).portInUse) continue;
       throw err;
     }
   }
