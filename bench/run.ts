@@ -12,10 +12,12 @@ import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
 import { auth } from './suites/auth';
+import { chatPaint } from './suites/chat-paint';
+import { conversationOpen } from './suites/conversation-open';
 import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
 
-const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory, auth];
+const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory, auth, chatPaint, conversationOpen];
 /** No suite may run longer than this, whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
 
