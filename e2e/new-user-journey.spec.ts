@@ -102,7 +102,7 @@ test('a new user signs up, sets a key with the wizard, opens an agent from the l
   await page.goto('/');
   await register(page, email);
   await expect(main(page).getByRole('heading', { name: 'Welcome back, Nova' })).toBeVisible();
-  // Only the sign-up needed its own address; nothing else may carry the header (the provider's CORS would refuse it).
+  // Only the sign-up needed its own address: later requests, the provider's included, go out as a browser's would.
   await page.setExtraHTTPHeaders({});
 
   // 2. The dashboard asks for a key when an agent is chosen; GETTING STARTED sets one.
