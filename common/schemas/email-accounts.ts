@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.js';
+
+/** Linked mailboxes: the provider buttons, the account list and its sync toggle, app-password linking. */
+export const MAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'icloud'] as const;
+export const MailProviderSchema = z.enum(MAIL_PROVIDERS, { error: 'Unknown mail provider' });
+export type MailProvider = z.infer<typeof MailProviderSchema>;
+
+export const MAIL_PROVIDER_LABELS: Record<MailProvider, string> = {
+  gmail: 'Gmail',
+  outlook: 'Outlook',
+  yahoo: 'Yahoo',
+  icloud: 'iCloud',
+};
+
+export const ProviderParamsSchema = z.object({ provider: MailProviderSchema });
+export const AccountParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** How this server can link a provider: OAuth, an app password, or not at all (not configured). */
+export const LinkMethodSchema = z.enum(['oauth', 'app_password', 'unavailable']);
+export type LinkMethod = z.infer<typeof LinkMethodSchema>;
+
+export const MailProviderListSchema = z.object({
+  providers: z.array(z.object({ provider: MailProviderSchema, label: z.string(), method: LinkMethodSchema })),
+});
+export type MailProviderList = z.infer<typeof MailProviderListSchema>;
+
+export const OAuthStartSchema = z.object({ authUrl: z.string() });
+
+export const EmailAccountSchema = z.object({
+  id: z.string(),
+  provider: MailProviderSchema,
+  email: z.string(),
+  displayName: z.string().nullable(),
+  isActive: z.boolean(),
+  syncEnabled: z.boolean(),
+  /** ISO timestamp of the last sync, or null. */
+  lastSyncAt: z.string().nullable(),
+  /** The provider refused the stored grant: the user must link the account again. */
+  needsReauth: z.boolean(),
+  authType: z.enum(['oauth', 'app_password']),
+});
+export type EmailAccount = z.infer<typeof EmailAccountSchema>;
+export const EmailAccountListSchema = z.array(EmailAccountSchema);
+
+export const SyncUpdateSchema = z.object({ syncEnabled: z.boolean({ error: 'syncEnabled must be true or false' }) });
+
+/** Providers without (configured) OAuth for mail: iCloud always, Yahoo when this server has no Yahoo app. */
+export const APP_PASSWORD_PROVIDERS = ['icloud', 'yahoo'] as const;
+
+export const AppPasswordLinkSchema = z.object({
+  provider: z.enum(APP_PASSWORD_PROVIDERS, { error: 'App passwords are used for iCloud and Yahoo only' }),
+  email: EmailSchema,
+  // Apple shows them as xxxx-xxxx-xxxx-xxxx and Yahoo in groups of four: spaces pasted along are not part of it.
+  appPassword: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, 'App password is required').max(256, 'App password is too long')),
+  displayName: z.string().trim().max(100, 'Display name is too long').optional(),
+});
+export type AppPasswordLink = z.infer<typeof AppPasswordLinkSchema>;
+
+/** Codes the OAuth callback sends to /oauth-result?error=<code>; the result page words them. */
+export const OAUTH_RESULT_ERRORS = [
+  'missing_parameters',
+  'invalid_state',
+  'not_authenticated',
+  'oauth_failed',
+  'session_expired',
+  'invalid_grant',
+  'access_denied',
+  'invalid_client',
+  'no_users_found',
+] as const;
+export type OAuthResultError = (typeof OAUTH_RESULT_ERRORS)[number];

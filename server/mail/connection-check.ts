@@ -1,0 +1,93 @@
+import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import { badRequest } from '../lib/http-error.js';
+import { PROVIDERS, type MailServer } from './providers.js';
+
+const TIMEOUT_MS = 15_000;
+
+export interface MailboxCredentials {
+  provider: 'icloud' | 'yahoo';
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in to the provider's IMAP server, then its SMTP server, with an app password, before the
+ * account is saved: a typo is reported now, not at the first automation. Always over TLS: implicit
+ * on 993 (IMAP) and 465 (SMTP), STARTTLS required on any other port. Each failure is a 400 whose
+ * message says which of the two refused.
+ */
+export async function checkMailboxLogin(config: Config, creds: MailboxCredentials): Promise<void> {
+  const info = PROVIDERS[creds.provider];
+  const servers = info.servers!(config);
+  const fail = (protocol: 'IMAP' | 'SMTP', server: MailServer, authFailed: boolean) =>
+    authFailed
+      ? badRequest(
+          `Could not sign in to ${info.label} mail (${protocol}). Check the address and ${info.appPasswordName}.`,
+          `${protocol.toLowerCase()}_login_failed`,
+        )
+      : badRequest(
+          `Could not reach ${info.label} mail (${protocol}) at ${server.host}:${server.port}. Please try again later.`,
+          `${protocol.toLowerCase()}_unreachable`,
+        );
+
+  const imapError = await tryImap(config, servers.imap, creds);
+  if (imapError) throw fail('IMAP', servers.imap, imapError === 'auth');
+  const smtpError = await trySmtp(config, servers.smtp, creds);
+  if (smtpError) throw fail('SMTP', servers.smtp, smtpError === 'auth');
+}
+
+type Failure = 'auth' | 'connection' | undefined;
+
+async function tryImap(config: Config, server: MailServer, creds: MailboxCredentials): Promise<Failure> {
+  const secure = server.port === 993;
+  const options: ImapFlowOptions & { doSTARTTLS?: boolean } = {
+    host: server.host,
+    port: server.port,
+    secure,
+    // imapflow 2.1 honours doSTARTTLS but leaves it out of its option type.
+    ...(secure ? {} : { doSTARTTLS: true }),
+    auth: { user: creds.email, pass: creds.password },
+    tls: { rejectUnauthorized: config.MAIL_TLS_REJECT_UNAUTHORIZED },
+    logger: false,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  };
+  const imap = new ImapFlow(options);
+  // A failed connection emits 'error' as well as rejecting; without a listener it would crash.
+  imap.on('error', () => {});
+  try {
+    await imap.connect();
+    await imap.logout();
+    return undefined;
+  } catch (err) {
+    return (err as { authenticationFailed?: boolean }).authenticationFailed ? 'auth' : 'connection';
+  } finally {
+    imap.close();
+  }
+}
+
+async function trySmtp(config: Config, server: MailServer, creds: MailboxCredentials): Promise<Failure> {
+  const secure = server.port === 465;
+  const transport = nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure,
+    requireTLS: !secure,
+    auth: { user: creds.email, pass: creds.password },
+    tls: { rejectUnauthorized: config.MAIL_TLS_REJECT_UNAUTHORIZED },
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  try {
+    await transport.verify();
+    return undefined;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EAUTH' ? 'auth' : 'connection';
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountParamsSchema,
+  AppPasswordLinkSchema,
+  EmailAccountListSchema,
+  EmailAccountSchema,
+  SyncUpdateSchema,
+} from '../../common/schemas/email-accounts.js';
+import { MINUTE, limitBy } from '../lib/rate-limits.js';
+import { checkMailboxLogin } from '../mail/connection-check.js';
+import { requireUser } from '../plugins/session.js';
+import {
+  disconnectAccount,
+  listAccounts,
+  saveAppPasswordAccount,
+  setSync,
+  toEmailAccount,
+} from '../services/email-accounts.js';
+
+/** The caller's linked mailboxes: list, sync toggle, disconnect, and linking with an app password. */
+export const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get('/api/email/accounts', { schema: { response: { 200: EmailAccountListSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return (await listAccounts(db, user.id)).map(toEmailAccount);
+  });
+
+  app.patch(
+    '/api/email/accounts/:id/sync',
+    { schema: { params: AccountParamsSchema, body: SyncUpdateSchema, response: { 200: EmailAccountSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return toEmailAccount(await setSync(db, user.id, request.params.id, request.body.syncEnabled));
+    },
+  );
+
+  app.delete('/api/email/accounts/:id', { schema: { params: AccountParamsSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    await disconnectAccount(db, app.config, request.log, user.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/email/accounts/app-password',
+    {
+      schema: { body: AppPasswordLinkSchema, response: { 201: EmailAccountSchema } },
+      // Every attempt signs in to a real mail server: this must not become a password-guessing relay.
+      preHandler: limitBy(app, {
+        name: 'mail-app-password',
+        max: 10,
+        windowMs: 15 * MINUTE,
+        key: (request) => request.user?.id,
+        message: 'Too many attempts to link a mailbox. Please wait 15 minutes and try again.',
+      }),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { provider, email, appPassword, displayName } = request.body;
+      await checkMailboxLogin(app.config, { provider, email, password: appPassword });
+      const row = await saveAppPasswordAccount(
+        db,
+        app.config,
+        { userId: user.id, provider, email, displayName: displayName || null },
+        appPassword,
+      );
+      return reply.code(201).send(toEmailAccount(row));
+    },
+  );
+};

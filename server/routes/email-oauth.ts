@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAIL_PROVIDERS,
+  MailProviderListSchema,
+  OAuthStartSchema,
+  ProviderParamsSchema,
+  type MailProvider,
+  type OAuthResultError,
+} from '../../common/schemas/email-accounts.js';
+import { HttpError } from '../lib/http-error.js';
+import { MINUTE, perIp } from '../lib/rate-limits.js';
+import { linkMethod, PROVIDERS } from '../mail/providers.js';
+import { requireUser } from '../plugins/session.js';
+import { finishMailboxLink, MailboxLinkError, startMailboxLink } from '../services/email-oauth.js';
+
+const result = (params: Record<string, string>) => `/oauth-result?${new URLSearchParams(params).toString()}`;
+const isProvider = (p: string): p is MailProvider => (MAIL_PROVIDERS as readonly string[]).includes(p);
+
+/**
+ * Linking a mailbox by OAuth: the client asks for an authorization URL, opens it in a popup, and the
+ * provider sends the popup back to our callback, which ends on /oauth-result with success or an
+ * error code. The token exchange happens here on the server; tokens never reach the browser.
+ */
+export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const deps = { config, db: app.db.kysely, log: app.log };
+
+  app.get('/api/email/providers', { schema: { response: { 200: MailProviderListSchema } } }, async (request) => {
+    requireUser(request);
+    return {
+      providers: MAIL_PROVIDERS.map((provider) => ({
+        provider,
+        label: PROVIDERS[provider].label,
+        method: linkMethod(config, provider),
+      })),
+    };
+  });
+
+  app.post(
+    '/api/email/oauth/auth/:provider',
+    {
+      schema: { params: ProviderParamsSchema, response: { 200: OAuthStartSchema } },
+      config: {
+        rateLimit: {
+          ...perIp(30, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes and try again.'),
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { provider } = request.params;
+      reply.header('cache-control', 'no-store');
+      try {
+        const authUrl = await startMailboxLink(deps, { provider, userId: user.id, sessionId: request.sessionId! });
+        return { authUrl };
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        // Only Microsoft's configuration is fetched over the network (discovery).
+        request.log.error({ provider, reason: err instanceof Error ? err.message : String(err) }, 'OAuth start failed');
+        throw new HttpError(
+          503,
+          'provider_unavailable',
+          `Could not reach ${PROVIDERS[provider].label}. Please try again later.`,
+        );
+      }
+    },
+  );
+
+  app.get(
+    '/api/email/oauth/callback/:provider',
+    {
+      schema: { params: z.object({ provider: z.string() }) },
+      config: { rateLimit: perIp(60, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes.') },
+      // The query holds the authorization code and state: log the path only.
+      logSerializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { provider } = request.params;
+      if (!isProvider(provider) || !PROVIDERS[provider].oauth) {
+        return reply.redirect(result({ error: 'oauth_failed', provider }), 302);
+      }
+      try {
+        const email = await finishMailboxLink(deps, {
+          provider,
+          url: new URL(request.url, config.PUBLIC_URL),
+          userId: request.user?.id ?? null,
+          sessionId: request.sessionId,
+        });
+        return reply.redirect(result({ success: 'true', provider, email }), 302);
+      } catch (err) {
+        let code: OAuthResultError = 'oauth_failed';
+        if (err instanceof MailboxLinkError) {
+          code = err.code;
+          request.log.info({ provider, code }, 'mailbox link refused');
+        } else {
+          request.log.error(
+            { provider, reason: err instanceof Error ? err.message : String(err) },
+            'mailbox link failed',
+          );
+        }
+        return reply.redirect(result({ error: code, provider }), 302);
+      }
+    },
+  );
+};
