@@ -22,6 +22,8 @@ export interface TestAccountClaims {
   given_name?: string;
   family_name?: string;
   name?: string;
+  /** Serve the email from userinfo only, never in the ID token (as providers that keep ID tokens small do). */
+  emailInUserinfoOnly?: boolean;
 }
 
 export interface StartOptions {
@@ -30,6 +32,16 @@ export interface StartOptions {
   port?: number;
   /** Claims per login name; other names get `<name>@example.test`, verified, and no names. */
   accounts?: Record<string, TestAccountClaims>;
+  /** More clients, e.g. one per mail provider, each with its own redirect URIs and token auth method. */
+  clients?: Record<string, unknown>[];
+  /** Put the claims of the granted scopes (email...) into ID tokens too, as Google and Microsoft do. */
+  claimsInIdToken?: boolean;
+  /**
+   * Refresh tokens for every client allowed the refresh_token grant (Google issues them on
+   * access_type=offline, which oidc-provider does not know); `rotate` makes each one single-use,
+   * as Microsoft's are.
+   */
+  refreshTokens?: { rotate: boolean };
 }
 
 export async function startOidcProvider(options: StartOptions): Promise<TestOidcProvider> {
@@ -49,6 +61,7 @@ export async function startOidcProvider(options: StartOptions): Promise<TestOidc
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
+      ...(options.clients ?? []),
     ],
     claims: {
       openid: ['sub'],
@@ -59,10 +72,24 @@ export async function startOidcProvider(options: StartOptions): Promise<TestOidc
     // Explicit lifetimes (seconds) keep the provider from printing a notice for each default.
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: true } },
+    ...(options.claimsInIdToken ? { conformIdTokenClaims: false } : {}),
+    ...(options.refreshTokens
+      ? {
+          issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+            client.grantTypeAllowed('refresh_token'),
+          rotateRefreshToken: () => options.refreshTokens!.rotate,
+        }
+      : {}),
     async findAccount(_ctx: unknown, sub: string): Promise<Account> {
       const configured = options.accounts?.[sub];
-      const claims = configured ?? { email: `${sub}@example.test`, email_verified: true };
-      return { accountId: sub, claims: () => ({ sub, ...claims }) };
+      const { emailInUserinfoOnly, ...claims } = configured ?? { email: `${sub}@example.test`, email_verified: true };
+      return {
+        accountId: sub,
+        claims: (use: string) => {
+          if (emailInUserinfoOnly && use !== 'userinfo') return { sub, ...claims, email: undefined };
+          return { sub, ...claims };
+        },
+      };
     },
   });
   // Failed requests are expected in error-path tests; keep them out of the output.
