@@ -1,6 +1,20 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Rocket } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { saveApiKey } from '@/lib/api-key';
+import { dialogs } from '@/lib/dialogs';
+import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-/** Specification, section 2: without a valid key the panel shows API KEY REQUIRED and how to configure it. */
+/** The wizard hands back a well-formed key; setting one marks onboarding seen (as the dashboard does). */
+function openGettingStarted() {
+  dialogs.openWizard((key) => {
+    if (saveApiKey(key)) writeJson(STORAGE_KEYS.hasSeenOnboarding, true);
+  });
+}
+
+/**
+ * Specification, section 2: without a valid key the panel shows API KEY REQUIRED and how to
+ * configure it. Every AI call of the assistant spends the user's own key, all-access users included.
+ */
 export function ApiKeyRequired({ locked }: { locked: boolean }) {
   return (
     <div className="flex min-h-[18rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed p-6 text-center sm:p-10">
@@ -9,8 +23,14 @@ export function ApiKeyRequired({ locked }: { locked: boolean }) {
       <p className="max-w-md text-sm text-muted-foreground">
         {locked
           ? 'Your saved API key is encrypted. Unlock it with your passphrase in the Profile & Settings section (API tab) to use the Email Assistant.'
-          : 'Configure your AI-provider API key in the Profile & Settings section (API tab) to use the Email Assistant.'}
+          : 'Configure your AI-provider API key in the Profile & Settings section (API tab) to use the Email Assistant. The key stays in this browser.'}
       </p>
+      {!locked && (
+        <Button className="mt-2" onClick={openGettingStarted}>
+          <Rocket aria-hidden />
+          GETTING STARTED
+        </Button>
+      )}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function InsightsTab() {
         <h4 id="insights-overview" className="font-mono text-sm font-bold tracking-wider">
           OVERVIEW
         </h4>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
           <Stat label="Drafts" value={count(data.drafts.data)} />
           <Stat label="Saved templates" value={count(data.templates.data)} />
           <Stat
@@ -49,7 +49,7 @@ export function InsightsTab() {
           OUTBOX BY STATUS
         </h4>
         {outbox ? (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
             {OUTBOX_STATUSES.map((status) => (
               <Stat key={status} label={status} value={outbox.filter((m) => m.status === status).length} />
             ))}
@@ -65,7 +65,7 @@ export function InsightsTab() {
           <h4 id="insights-tones" className="font-mono text-sm font-bold tracking-wider">
             DRAFTS BY TONE
           </h4>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
             {[...tones].map(([tone, n]) => (
               <Stat key={tone} label={tone} value={n} />
             ))}

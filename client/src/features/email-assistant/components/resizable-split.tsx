@@ -8,41 +8,43 @@ export function ResizableSplit({ work, chat }: { work: ReactNode; chat: ReactNod
   const groupRef = useRef<GroupImperativeHandle | null>(null);
   const { defaultLayout, onLayoutChange, onHandleKeyDownCapture } = usePanelLayout(groupRef);
   return (
-    <Group
-      id="email-assistant-split"
-      orientation="horizontal"
-      groupRef={groupRef}
-      defaultLayout={defaultLayout}
-      onLayoutChange={onLayoutChange}
-      // A fixed height: the chat keeps its input in view while the work area scrolls on its own.
-      className="h-[max(36rem,calc(100dvh-14rem))]"
-    >
-      <Panel
-        id={WORK_PANEL.id}
-        defaultSize={`${WORK_PANEL.defaultSize}%`}
-        minSize={`${WORK_PANEL.minSize}%`}
-        maxSize={`${WORK_PANEL.maxSize}%`}
-        className="h-full min-w-0 overflow-y-auto pr-4"
+    // A fixed height (the library's group fills its parent): the chat keeps its input in view
+    // while the work area scrolls on its own.
+    <div className="h-[max(36rem,calc(100dvh-14rem))]">
+      <Group
+        id="email-assistant-split"
+        orientation="horizontal"
+        groupRef={groupRef}
+        defaultLayout={defaultLayout}
+        onLayoutChange={onLayoutChange}
       >
-        {work}
-      </Panel>
-      <Separator
-        aria-label="Resize the AI chat panel"
-        onKeyDownCapture={onHandleKeyDownCapture}
-        className="group flex w-3 items-center justify-center rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <span className="flex h-10 w-2 items-center justify-center rounded-sm border bg-muted group-data-[separator=active]:bg-primary/30">
-          <GripVertical aria-hidden className="size-3 text-muted-foreground" />
-        </span>
-      </Separator>
-      <Panel
-        id={CHAT_PANEL.id}
-        defaultSize={`${CHAT_PANEL.defaultSize}%`}
-        minSize={`${CHAT_PANEL.minSize}%`}
-        className="h-full min-w-0 pl-4"
-      >
-        {chat}
-      </Panel>
-    </Group>
+        <Panel
+          id={WORK_PANEL.id}
+          defaultSize={`${WORK_PANEL.defaultSize}%`}
+          minSize={`${WORK_PANEL.minSize}%`}
+          maxSize={`${WORK_PANEL.maxSize}%`}
+          className="h-full min-w-0 pr-4"
+        >
+          {work}
+        </Panel>
+        <Separator
+          aria-label="Resize the AI chat panel"
+          onKeyDownCapture={onHandleKeyDownCapture}
+          className="group flex w-3 items-center justify-center rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="flex h-10 w-2 items-center justify-center rounded-sm border bg-muted group-data-[separator=active]:bg-primary/30">
+            <GripVertical aria-hidden className="size-3 text-muted-foreground" />
+          </span>
+        </Separator>
+        <Panel
+          id={CHAT_PANEL.id}
+          defaultSize={`${CHAT_PANEL.defaultSize}%`}
+          minSize={`${CHAT_PANEL.minSize}%`}
+          className="h-full min-w-0 pl-4"
+        >
+          {chat}
+        </Panel>
+      </Group>
+    </div>
   );
 }

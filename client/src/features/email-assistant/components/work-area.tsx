@@ -12,6 +12,9 @@ interface WorkAreaProps {
 }
 
 /**
+ * Tab contents lay themselves out by the width they get (container queries), not the window's:
+ * beside the chat at 1024 px the work area is narrower than a phone in landscape.
+ *
  * The six tabs (specification, section 2). Narrow layouts get a dropdown instead of the strip,
  * offering compose, analyze, templates and automation only.
  */
@@ -19,7 +22,7 @@ export function WorkArea({ tab, onTabChange, narrow, render }: WorkAreaProps) {
   if (narrow) {
     const current = NARROW_TABS.includes(tab) ? tab : 'compose';
     return (
-      <div className="grid min-w-0 gap-4">
+      <div className="@container grid min-w-0 gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="email-assistant-section">Section</Label>
           <NativeSelect
@@ -42,7 +45,7 @@ export function WorkArea({ tab, onTabChange, narrow, render }: WorkAreaProps) {
     );
   }
   return (
-    <Tabs value={tab} onValueChange={(v) => onTabChange(v as AssistantTab)} className="min-w-0">
+    <Tabs value={tab} onValueChange={(v) => onTabChange(v as AssistantTab)} className="@container min-w-0">
       <TabsList aria-label="Email assistant sections" className="flex h-auto w-full flex-wrap justify-start">
         {ASSISTANT_TABS.map((t) => (
           <TabsTrigger key={t} value={t}>

@@ -59,7 +59,7 @@ export function AnalyzeTab() {
           />
         </FormField>
         {!mobile && (
-          <FormField id="analyze-info-type" label="Information to extract" className="sm:max-w-xs">
+          <FormField id="analyze-info-type" label="Information to extract" className="@md:max-w-xs">
             <NativeSelect
               id="analyze-info-type"
               value={infoType}

@@ -26,7 +26,7 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
   return (
     <section
       aria-labelledby="email-assistant-chat-title"
-      className={cn('flex min-h-0 flex-col overflow-hidden rounded-lg border bg-card', compact ? 'h-80' : 'h-full')}
+      className={cn('flex min-h-0 flex-col overflow-hidden rounded-lg border bg-card', compact ? 'h-72' : 'h-full')}
     >
       <h4
         id="email-assistant-chat-title"

@@ -63,10 +63,17 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
         {streaming && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Receiving…</p>}
         {message.stopped && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Stopped</p>}
         {draft && !streaming && (
-          <Button size="sm" variant="outline" className="mt-2" onClick={() => onFillCompose(draft)}>
-            <FilePenLine aria-hidden />
-            Fill compose form
-          </Button>
+          <div className="mt-2 grid gap-1.5 border-t pt-2">
+            <p className="text-xs break-words text-muted-foreground">
+              {[draft.to && `To ${draft.to}`, draft.subject, `${draft.tone}, ${draft.length}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <Button size="sm" variant="outline" className="justify-self-start" onClick={() => onFillCompose(draft)}>
+              <FilePenLine aria-hidden />
+              Fill compose form
+            </Button>
+          </div>
         )}
       </div>
     </li>

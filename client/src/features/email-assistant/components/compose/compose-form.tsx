@@ -36,7 +36,7 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 @lg:grid-cols-3">
         <FormField id="compose-type" label="Type">
           <NativeSelect
             id="compose-type"
@@ -71,7 +71,7 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
       <FormField id="compose-to" label="To">
         <Input {...text('to')} inputMode="email" autoComplete="email" placeholder="name@example.com" />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @sm:grid-cols-2">
         <FormField id="compose-cc" label="Cc">
           <Input {...text('cc')} inputMode="email" autoComplete="off" />
         </FormField>

@@ -21,7 +21,7 @@ export function ScheduleFields() {
         </label>
       </div>
       {form.isScheduled && (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 @sm:grid-cols-2">
           <FormField id="compose-date" label="Date">
             <Input
               id="compose-date"
