@@ -1,6 +1,9 @@
 import { apiRequest } from '@/lib/api-client';
 
-/** Sending goes through the server's outbox: accepted at once (202), sent or scheduled by its job runner. */
+/**
+ * Sending goes through the server's outbox (common/schemas/email-send.ts on the server side): the
+ * answer (202) is the message's state after the server's immediate attempt, or scheduled.
+ */
 export const OUTBOX_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'uncertain', 'cancelled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -26,8 +29,15 @@ export interface SendRequest {
 
 export const OUTBOX_QUERY_KEY = ['/api/email/outbox'] as const;
 
+// randomUUID exists only in secure contexts (https, localhost).
+const uniqueKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+
+/** The idempotency key makes a retried request answer the first message instead of sending twice. */
 export const sendEmail = (body: SendRequest) =>
-  apiRequest<{ id: string; status: OutboxStatus }>('POST', '/api/email/send', body);
+  apiRequest<OutboxItem>('POST', '/api/email/send', body, { headers: { 'idempotency-key': uniqueKey() } });
 
 export const fetchOutbox = () => apiRequest<OutboxItem[]>('GET', '/api/email/outbox');
 

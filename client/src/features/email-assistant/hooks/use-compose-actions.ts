@@ -4,10 +4,23 @@ import { toast } from '@/lib/toast';
 import { useAssistant } from '../assistant-context';
 import { composeEmail } from '../api/email-ai-api';
 import { DRAFTS_QUERY_KEY, errorMessage } from '../api/email-store-api';
-import { OUTBOX_QUERY_KEY, sendEmail } from '../api/outbox-api';
+import { OUTBOX_QUERY_KEY, sendEmail, type OutboxStatus } from '../api/outbox-api';
 import { fromGenerated, optional, scheduledMoment, SEND_MESSAGES } from '../compose-model';
 
 const fail = (title: string, description: string) => toast({ variant: 'destructive', title, description });
+
+function sentToast(status: OutboxStatus, sendAt: Date | undefined) {
+  if (sendAt) return { title: 'Email Scheduled', description: `Your email will be sent ${sendAt.toLocaleString()}.` };
+  if (status === 'uncertain')
+    return {
+      title: 'Email Sent',
+      description: 'The connection broke while your provider was taking the email: check your Sent folder.',
+    };
+  return {
+    title: 'Email Sent',
+    description: status === 'sent' ? 'Your email has been sent.' : 'Your email is on its way.',
+  };
+}
 
 /** Generate and Send, with the checks and toasts of the specification (sections 4, 5 and 8). */
 export function useComposeActions(accountId: string | undefined) {
@@ -44,14 +57,12 @@ export function useComposeActions(accountId: string | undefined) {
         sendAt: sendAt?.toISOString(),
         accountId,
       }),
-    onSuccess: (_res, sendAt) => {
-      toast(
-        sendAt
-          ? { title: 'Email Scheduled', description: `Your email will be sent ${sendAt.toLocaleString()}.` }
-          : { title: 'Email Sent', description: `Your email to ${form.to.trim()} is on its way.` },
-      );
-      compose.reset();
+    onSuccess: (message, sendAt) => {
       void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+      // Accepted, but the immediate attempt failed: keep the email so it can be sent again.
+      if (message.status === 'failed') return fail('Send Failed', message.lastError || 'Failed to send email');
+      toast(sentToast(message.status, sendAt));
+      compose.reset();
     },
     onError: (err) => fail('Send Failed', errorMessage(err, 'Failed to send email')),
   });
