@@ -107,63 +107,48 @@ async function upsert(db: Kysely<Database>, who: Identity, secrets: Secrets, now
     .executeTakeFirstOrThrow();
 }
 
-export function saveOAuthAccount(
-  db: Kysely<Database>,
-  config: Config,
-  who: Identity,
-  grant: OAuthGrant,
-  now = Date.now(),
-) {
-  const box = cryptoBoxFor(config);
-  return upsert(
-    db,
-    who,
-    {
-      auth_type: 'oauth',
-      access_token_enc: box.seal(grant.accessToken, secretContext(who.userId, 'access_token_enc')),
-      refresh_token_enc: grant.refreshToken
-        ? box.seal(grant.refreshToken, secretContext(who.userId, 'refresh_token_enc'))
-        : null,
-      token_expires_at: grant.expiresAt,
-      app_password_enc: null,
-      scope: grant.scope,
-    },
-    now,
-  );
+/** Seals a secret for one column of one user's rows (server/lib/crypto-box.ts). */
+export const sealSecret = (config: Config, userId: string, column: SecretColumn, value: string) =>
+  cryptoBoxFor(config).seal(value, secretContext(userId, column));
+export const openSecret = (config: Config, userId: string, column: SecretColumn, sealed: string) =>
+  cryptoBoxFor(config).open(sealed, secretContext(userId, column));
+
+/** Every credential column empty: each kind of account fills in its own. */
+const NO_SECRETS = {
+  access_token_enc: null,
+  refresh_token_enc: null,
+  token_expires_at: null,
+  app_password_enc: null,
+  scope: null,
+};
+
+export function saveOAuthAccount(db: Kysely<Database>, config: Config, who: Identity, grant: OAuthGrant) {
+  const { accessToken, refreshToken } = grant;
+  const secrets: Secrets = {
+    ...NO_SECRETS,
+    auth_type: 'oauth',
+    access_token_enc: sealSecret(config, who.userId, 'access_token_enc', accessToken),
+    refresh_token_enc: refreshToken ? sealSecret(config, who.userId, 'refresh_token_enc', refreshToken) : null,
+    token_expires_at: grant.expiresAt,
+    scope: grant.scope,
+  };
+  return upsert(db, who, secrets, Date.now());
 }
 
-export function saveAppPasswordAccount(
-  db: Kysely<Database>,
-  config: Config,
-  who: Identity,
-  appPassword: string,
-  now = Date.now(),
-) {
-  const box = cryptoBoxFor(config);
-  return upsert(
-    db,
-    who,
-    {
-      auth_type: 'app_password',
-      access_token_enc: null,
-      refresh_token_enc: null,
-      token_expires_at: null,
-      app_password_enc: box.seal(appPassword, secretContext(who.userId, 'app_password_enc')),
-      scope: null,
-    },
-    now,
-  );
+export function saveAppPasswordAccount(db: Kysely<Database>, config: Config, who: Identity, password: string) {
+  const secrets: Secrets = {
+    ...NO_SECRETS,
+    auth_type: 'app_password',
+    app_password_enc: sealSecret(config, who.userId, 'app_password_enc', password),
+  };
+  return upsert(db, who, secrets, Date.now());
 }
 
 /** Automation sync is switched only on active accounts: an account that must be re-linked cannot run. */
 export async function setSync(db: Kysely<Database>, userId: string, id: string, enabled: boolean, now = Date.now()) {
   const row = await findOwnAccount(db, userId, id);
-  if (row.is_active !== 1) {
-    throw conflict(
-      `Reconnect this ${PROVIDERS[row.provider].label} account before changing its sync.`,
-      'account_inactive',
-    );
-  }
+  const inactive = `Reconnect this ${PROVIDERS[row.provider].label} account before changing its sync.`;
+  if (row.is_active !== 1) throw conflict(inactive, 'account_inactive');
   const updated = await db
     .updateTable('email_accounts')
     .set({ sync_enabled: enabled ? 1 : 0, updated_at: now })
@@ -195,16 +180,14 @@ async function revokeAtProvider(config: Config, log: FastifyBaseLogger, row: Ema
   if (!url) return;
   const meta = { provider: row.provider, accountId: row.id };
   try {
-    const box = cryptoBoxFor(config);
     // Revoking the refresh token ends the whole grant at Google, access tokens included.
     const token = row.refresh_token_enc
-      ? box.open(row.refresh_token_enc, secretContext(row.user_id, 'refresh_token_enc'))
-      : row.access_token_enc && box.open(row.access_token_enc, secretContext(row.user_id, 'access_token_enc'));
+      ? openSecret(config, row.user_id, 'refresh_token_enc', row.refresh_token_enc)
+      : row.access_token_enc && openSecret(config, row.user_id, 'access_token_enc', row.access_token_enc);
     if (!token) return;
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token }).toString(),
+      body: new URLSearchParams({ token }),
       signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) log.warn({ ...meta, status: res.status }, 'mailbox token revocation refused');

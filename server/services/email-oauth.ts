@@ -26,6 +26,8 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
+type Tokens = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const callbackUrl = (config: Config, provider: MailProvider) =>
   `${config.PUBLIC_URL}/api/email/oauth/callback/${provider}`;
@@ -33,12 +35,8 @@ export const callbackUrl = (config: Config, provider: MailProvider) =>
 /** The OAuth settings of a provider this server can link by OAuth, or the 400 the client shows. */
 function oauthOf(config: Config, provider: MailProvider) {
   const info = PROVIDERS[provider];
-  if (!info.oauth) {
-    throw badRequest(
-      `${info.label} Mail does not offer OAuth. Link it with an app-specific password.`,
-      'oauth_unsupported',
-    );
-  }
+  const unsupported = `${info.label} Mail does not offer OAuth. Link it with an app-specific password.`;
+  if (!info.oauth) throw badRequest(unsupported, 'oauth_unsupported');
   if (!info.oauth.credentials(config)) {
     throw badRequest(`${info.label} linking is not configured on this server.`, 'provider_not_configured');
   }
@@ -73,7 +71,7 @@ export async function startMailboxLink(
       expires_at: now + LINK_STATE_TTL_MS,
     })
     .execute();
-  const url = client.buildAuthorizationUrl(cfg, {
+  return client.buildAuthorizationUrl(cfg, {
     redirect_uri: callbackUrl(config, who.provider),
     scope: oauth.scope,
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -81,8 +79,7 @@ export async function startMailboxLink(
     state,
     nonce,
     ...oauth.authParams,
-  });
-  return url.href;
+  }).href;
 }
 
 export interface CallbackInput {
@@ -114,8 +111,7 @@ async function takeFlow(db: Kysely<Database>, input: CallbackInput, state: strin
 export async function finishMailboxLink(deps: Deps, input: CallbackInput, now = Date.now()): Promise<string> {
   const { config, db, log } = deps;
   const params = input.url.searchParams;
-  const state = params.get('state');
-  const error = params.get('error');
+  const [state, error] = [params.get('state'), params.get('error')];
   if (error) {
     // The user said no at the provider (or it failed there): the flow is over either way.
     if (state && input.userId) await takeFlow(db, input, state, now).catch(() => undefined);
@@ -126,7 +122,7 @@ export async function finishMailboxLink(deps: Deps, input: CallbackInput, now = 
   const flow = await takeFlow(db, input, state, now);
   const cfg = await oauthConfiguration(config, input.provider);
 
-  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+  let tokens: Tokens;
   try {
     tokens = await client.authorizationCodeGrant(cfg, input.url, {
       pkceCodeVerifier: flow.code_verifier,
@@ -139,24 +135,14 @@ export async function finishMailboxLink(deps: Deps, input: CallbackInput, now = 
     log.warn({ provider: input.provider, code, reason: reasonOf(err) }, 'mailbox link failed at the token exchange');
     throw new MailboxLinkError(code);
   }
-  const identity = await mailboxIdentity(deps, input.provider, cfg, tokens);
-  if (!identity) {
-    log.warn({ provider: input.provider }, 'mailbox link: the provider named no email address');
-    throw new MailboxLinkError('oauth_failed');
-  }
+  const identity = { userId: input.userId, ...(await mailboxIdentity(deps, input.provider, cfg, tokens)) };
   const expiresIn = tokens.expiresIn();
-  await saveOAuthAccount(
-    db,
-    config,
-    { userId: input.userId, provider: input.provider, ...identity },
-    {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresAt: expiresIn === undefined ? null : now + expiresIn * 1000,
-      scope: tokens.scope ?? PROVIDERS[input.provider].oauth!.scope,
-    },
-    now,
-  );
+  await saveOAuthAccount(db, config, identity, {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: expiresIn === undefined ? null : now + expiresIn * 1000,
+    scope: tokens.scope ?? PROVIDERS[input.provider].oauth!.scope,
+  });
   return identity.email;
 }
 
@@ -175,18 +161,12 @@ function tokenErrorCode(err: unknown): OAuthResultError {
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-type Tokens = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
-
 /**
  * The mailbox address: the ID token's email claim, else the provider's userinfo (Google, Yahoo)
  * or Microsoft Graph's /me (mail, or the sign-in name of a personal account).
  */
-async function mailboxIdentity(
-  { config, log }: Deps,
-  provider: MailProvider,
-  cfg: client.Configuration,
-  tokens: Tokens,
-) {
+async function mailboxIdentity(deps: Deps, provider: MailProvider, cfg: client.Configuration, tokens: Tokens) {
+  const { config, log } = deps;
   const claims = tokens.claims();
   let profile: Record<string, unknown> = { ...claims };
   try {
@@ -206,7 +186,10 @@ async function mailboxIdentity(
     log.warn({ provider, reason: reasonOf(err) }, 'mailbox link: profile lookup failed');
   }
   const email = EmailSchema.safeParse(profile.email);
-  if (!email.success) return undefined;
+  if (!email.success) {
+    log.warn({ provider }, 'mailbox link: the provider named no email address');
+    throw new MailboxLinkError('oauth_failed');
+  }
   const name = typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim().slice(0, 100) : null;
-  return { email: email.data, displayName: name };
+  return { provider, email: email.data, displayName: name };
 }
