@@ -119,6 +119,21 @@ test('PROFILE: SAVE CHANGES only with a change, "Profile Updated", kept across a
   await expect(save).toBeDisabled();
 });
 
+test('PROFILE: an email address of another account gives "Update Failed" with the server message', async ({
+  page,
+  request,
+}) => {
+  const other = await registerViaApi(request);
+  const account = await registerViaApi(page);
+  const form = (await openSettings(page)).getByRole('form', { name: 'Profile' });
+  await form.getByLabel('Email').fill(other.email);
+  await form.getByRole('button', { name: 'SAVE CHANGES', exact: true }).click();
+  await expect(toast(page, 'Update Failed')).toBeVisible();
+  await expect(page.getByText('This email address is already used by another account.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Email')).toHaveValue(account.email);
+});
+
 test('SECURITY: the strength bar, a wrong current password, "Password Changed", the new password signs in', async ({
   page,
   request,

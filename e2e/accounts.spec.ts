@@ -40,8 +40,9 @@ async function holdRequests(page: Page, path: string) {
 async function markDocument(page: Page) {
   await page.evaluate('window.__e2eBeforeReload = true');
 }
+/** Call once the page shows what follows the reload: by then the old document is gone, or never left. */
 async function expectReloaded(page: Page) {
-  await expect.poll(() => page.evaluate('window.__e2eBeforeReload === true'), { message: 'full reload' }).toBe(false);
+  expect(await page.evaluate('window.__e2eBeforeReload === true'), 'the page reloaded').toBe(false);
 }
 
 async function openSignIn(page: Page) {
@@ -113,9 +114,9 @@ test('CREATE ACCOUNT: both consents enable the submit, mismatch stops it, then a
   await expect(busy).toBeDisabled();
   release();
 
+  await expectSignedInHome(page, 'Margaret');
   await expectReloaded(page);
   await expect(signInDialog(page)).toHaveCount(0);
-  await expectSignedInHome(page, 'Margaret');
   expect(await signedInUser(page)).toEqual({ status: 200, email });
 });
 
@@ -148,8 +149,8 @@ test('LOGOUT signs out through /api/logout; the SIGN IN tab signs back in with a
   await dialog.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'AUTHENTICATING...', exact: true })).toBeDisabled();
   release();
-  await expectReloaded(page);
   await expectSignedInHome(page, 'Katherine');
+  await expectReloaded(page);
   expect(await signedInUser(page)).toEqual({ status: 200, email: account.email });
 });
 
