@@ -8,13 +8,13 @@ import {
   chatErrorKind,
   chatErrorMessage,
   type ChatMessage,
-  ChatMessageSchema,
   DEFAULT_MODEL,
   estimateCostUsd,
   estimatePromptTokens,
   estimateTokens,
   NO_RESPONSE_TEXT,
 } from './chat';
+import { ChatMessageSchema } from './schemas/chat';
 
 const openAiError = (code: string | null, type: string) => ({ error: { message: 'x', type, param: null, code } });
 

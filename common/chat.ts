@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The chat protocol both halves speak: the OpenAI-compatible chat-completions request the browser
  * (or the admin relay) sends, the error messages of the specification (section 8) and a cost hint.
@@ -13,15 +11,15 @@ export const CHAT_MESSAGE_MAX = 2048;
 /** Shown when the provider answers without any content (specification, section 7). */
 export const NO_RESPONSE_TEXT = 'No response generated';
 
-export const ChatRoleSchema = z.enum(['system', 'user', 'assistant']);
-export type ChatRole = z.infer<typeof ChatRoleSchema>;
+// Plain types here, so the browser's chat code does not pull in zod; the schema is in schemas/chat.ts.
+export type ChatRole = 'system' | 'user' | 'assistant';
 
-export const ChatMessageSchema = z.object({
-  role: ChatRoleSchema,
-  content: z.string(),
-  timestamp: z.iso.datetime({ offset: true }),
-});
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+  /** ISO timestamp, shown as 24-hour hh:mm:ss. */
+  timestamp: string;
+}
 
 /** A message as the provider sees it: our timestamps stay on our side. */
 export interface ProviderMessage {

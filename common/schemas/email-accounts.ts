@@ -6,12 +6,7 @@ export const MAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'icloud'] as const;
 export const MailProviderSchema = z.enum(MAIL_PROVIDERS, { error: 'Unknown mail provider' });
 export type MailProvider = z.infer<typeof MailProviderSchema>;
 
-export const MAIL_PROVIDER_LABELS: Record<MailProvider, string> = {
-  gmail: 'Gmail',
-  outlook: 'Outlook',
-  yahoo: 'Yahoo',
-  icloud: 'iCloud',
-};
+export { MAIL_PROVIDER_LABELS } from '../email-account-constants.js';
 
 export const ProviderParamsSchema = z.object({ provider: MailProviderSchema });
 export const AccountParamsSchema = z.object({ id: z.string().min(1).max(64) });

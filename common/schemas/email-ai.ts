@@ -6,38 +6,27 @@ import { z } from 'zod';
  * the same schemas, so the form and the server say the same thing.
  */
 
-/** Headers that carry the user's provider settings on these calls only; the key is never stored. */
-export const API_KEY_HEADER = 'x-api-key';
-export const AI_BASE_URL_HEADER = 'x-ai-base-url';
-export const AI_MODEL_HEADER = 'x-ai-model';
+import {
+  EMAIL_AI_MESSAGES,
+  EMAIL_LENGTHS,
+  EMAIL_TEXT_MAX,
+  EMAIL_TONES,
+  EMAIL_TYPES,
+  INFO_TYPES,
+  RECIPIENTS_MAX,
+  SENTIMENT_LABELS,
+  SUBJECT_MAX,
+  TEMPLATE_CATEGORY_MAX,
+} from '../email-ai-constants.js';
 
-/** Longest email content or context accepted, in characters. */
-export const EMAIL_TEXT_MAX = 20_000;
-
-export const EMAIL_TYPES = ['draft', 'reply', 'forward'] as const;
-export const EMAIL_TONES = ['professional', 'casual', 'formal', 'friendly'] as const;
-export const EMAIL_LENGTHS = ['brief', 'medium', 'detailed'] as const;
-export const INFO_TYPES = ['action_items', 'dates', 'contacts', 'key_points', 'sentiment'] as const;
-export const SENTIMENT_LABELS = ['positive', 'neutral', 'negative', 'mixed'] as const;
-
+export * from '../email-ai-constants.js';
 export const EmailTypeSchema = z.enum(EMAIL_TYPES, { error: 'Type must be draft, reply or forward' });
 export const EmailToneSchema = z.enum(EMAIL_TONES, { error: 'Tone must be professional, casual, formal or friendly' });
 export const EmailLengthSchema = z.enum(EMAIL_LENGTHS, { error: 'Length must be brief, medium or detailed' });
 export const InfoTypeSchema = z.enum(INFO_TYPES, {
   error: 'Information type must be action_items, dates, contacts, key_points or sentiment',
 });
-export type EmailType = z.infer<typeof EmailTypeSchema>;
-export type EmailTone = z.infer<typeof EmailToneSchema>;
-export type EmailLength = z.infer<typeof EmailLengthSchema>;
-export type InfoType = z.infer<typeof InfoTypeSchema>;
 
-export const EMAIL_AI_MESSAGES = {
-  apiKeyRequired: 'A valid provider API key is required',
-  contextRequired: 'Please provide context for the email',
-  contentRequired: 'Please provide email content to analyze',
-  templateFieldsRequired: 'Please provide both category and context',
-  textTooLong: 'The text is too long (at most 20,000 characters)',
-} as const;
 
 /** Required after trimming, with one message for absent, empty and blank. */
 export const requiredText = (message: string, max = EMAIL_TEXT_MAX, tooLong: string = EMAIL_AI_MESSAGES.textTooLong) =>
@@ -50,9 +39,6 @@ export const optionalText = (max: number, label: string) =>
     .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters)`)
     .optional();
 
-/** Comma-separated addresses as typed; the send call validates them, generation only mentions them. */
-export const RECIPIENTS_MAX = 2000;
-export const SUBJECT_MAX = 500;
 
 export const ComposeRequestSchema = z.object({
   type: EmailTypeSchema.default('draft'),
@@ -143,7 +129,6 @@ export const AnalyzeResultSchema = z.object({ analysis: DraftAnalysisSchema });
 export type DraftAnalysis = z.infer<typeof DraftAnalysisSchema>;
 export type AnalyzeResult = z.infer<typeof AnalyzeResultSchema>;
 
-export const TEMPLATE_CATEGORY_MAX = 100;
 
 export const TemplateSuggestRequestSchema = z.object({
   category: requiredText(EMAIL_AI_MESSAGES.templateFieldsRequired, TEMPLATE_CATEGORY_MAX, 'The category is too long'),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { EMAIL_LENGTHS, EMAIL_TONES, type EmailLength, type EmailTone } from '@common/schemas/email-ai';
+import { EMAIL_LENGTHS, EMAIL_TONES, type EmailLength, type EmailTone } from '@common/email-ai-constants';
 
 /**
  * The chat can hand the compose form a request: the model is asked (in an addition to the
@@ -22,14 +21,24 @@ export interface ComposeRequestDraft {
   length: EmailLength;
 }
 
-const text = z.string().catch('');
-const ComposeBlockSchema = z.object({
-  to: text.default(''),
-  subject: text.default(''),
-  context: z.string().trim().min(1),
-  tone: z.enum(EMAIL_TONES).catch('professional'),
-  length: z.enum(EMAIL_LENGTHS).catch('medium'),
-});
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const oneOf = <T extends string>(options: readonly T[], v: unknown, fallback: T): T =>
+  options.includes(v as T) ? (v as T) : fallback;
+
+/** Lenient on purpose (a model's JSON): wrong or missing fields fall back, only context is required. */
+function toDraft(json: unknown): ComposeRequestDraft | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const o = json as Record<string, unknown>;
+  const context = text(o.context).trim();
+  if (!context) return null;
+  return {
+    to: text(o.to),
+    subject: text(o.subject),
+    context,
+    tone: oneOf(EMAIL_TONES, o.tone, 'professional'),
+    length: oneOf(EMAIL_LENGTHS, o.length, 'medium'),
+  };
+}
 
 const COMPLETE = /```compose[^\S\n]*\n([\s\S]*?)\n?```[^\S\n]*/i;
 const OPENING = /```compose\b/i;
@@ -53,6 +62,5 @@ export function parseComposeBlock(reply: string): { display: string; draft: Comp
   } catch {
     return { display, draft: null };
   }
-  const parsed = ComposeBlockSchema.safeParse(json);
-  return { display, draft: parsed.success ? parsed.data : null };
+  return { display, draft: toDraft(json) };
 }

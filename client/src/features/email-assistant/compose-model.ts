@@ -1,12 +1,5 @@
-import {
-  EMAIL_LENGTHS,
-  EMAIL_TONES,
-  EMAIL_TYPES,
-  type EmailLength,
-  type EmailTone,
-  type EmailType,
-  type GeneratedEmail,
-} from '@common/schemas/email-ai';
+import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type EmailLength, type EmailTone, type EmailType } from '@common/email-ai-constants';
+import type { GeneratedEmail } from '@common/schemas/email-ai';
 import type { Draft } from '@common/schemas/email-drafts';
 
 /** The compose form (specification, section 3), with its defaults. */

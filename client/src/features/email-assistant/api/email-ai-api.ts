@@ -1,15 +1,5 @@
-import {
-  AI_BASE_URL_HEADER,
-  AI_MODEL_HEADER,
-  API_KEY_HEADER,
-  type AnalyzeResult,
-  type ComposeRequest,
-  type ExtractRequest,
-  type ExtractResult,
-  type GeneratedEmail,
-  type TemplateSuggestions,
-  type TemplateSuggestRequest,
-} from '@common/schemas/email-ai';
+import { AI_BASE_URL_HEADER, AI_MODEL_HEADER, API_KEY_HEADER } from '@common/email-ai-constants';
+import type { AnalyzeResult, ComposeRequest, ExtractRequest, ExtractResult, GeneratedEmail, TemplateSuggestions, TemplateSuggestRequest } from '@common/schemas/email-ai';
 import { apiRequest } from '@/lib/api-client';
 
 /** The user's provider settings, sent on the four AI calls only (never stored by the server). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EMAIL_AI_MESSAGES } from '@common/schemas/email-ai';
+import { EMAIL_AI_MESSAGES } from '@common/email-ai-constants';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../assistant-context';
 import { composeEmail } from '../api/email-ai-api';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ListChecks, Loader2, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
-import { EMAIL_AI_MESSAGES, EMAIL_TEXT_MAX, INFO_TYPES, type InfoType } from '@common/schemas/email-ai';
+import { EMAIL_AI_MESSAGES, EMAIL_TEXT_MAX, INFO_TYPES, type InfoType } from '@common/email-ai-constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';

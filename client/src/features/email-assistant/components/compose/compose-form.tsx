@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { EMAIL_TEXT_MAX } from '@common/schemas/email-ai';
+import { EMAIL_TEXT_MAX } from '@common/email-ai-constants';
 import { useAssistant } from '../../assistant-context';
 import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type ComposeForm as Form } from '../../compose-model';
 

@@ -1,5 +1,5 @@
 import { CalendarClock, Loader2, Send } from 'lucide-react';
-import { MAIL_PROVIDER_LABELS } from '@common/schemas/email-accounts';
+import { MAIL_PROVIDER_LABELS } from '@common/email-account-constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { EMAIL_AI_MESSAGES, TEMPLATE_CATEGORY_MAX } from '@common/schemas/email-ai';
+import { EMAIL_AI_MESSAGES, TEMPLATE_CATEGORY_MAX } from '@common/email-ai-constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
