@@ -56,8 +56,8 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown): void =>
+  void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 export async function startFakeMailApis(): Promise<FakeMailApis> {
   const validTokens = new Set<string>();
@@ -69,7 +69,7 @@ export async function startFakeMailApis(): Promise<FakeMailApis> {
   const refreshedTokensWork = { value: true };
   let n = 0;
 
-  const unauthorized = (res: ServerResponse, api: 'gmail' | 'graph') =>
+  const unauthorized = (res: ServerResponse, api: 'gmail' | 'graph'): void =>
     api === 'gmail'
       ? json(res, 401, {
           error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },

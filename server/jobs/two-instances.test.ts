@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { register } from '../test/auth-helpers.js';
+import { selfSignedCert } from '../test/dovecot.js';
+import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
+import { createSharedDb, type SharedDb } from '../test/shared-db.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { queueEmail } from '../services/outbox.js';
+
+/**
+ * Two server instances on one database (one SQLite file, or one PostgreSQL schema with
+ * TEST_DATABASE_URL) deliver one outbox together: every message exactly once.
+ */
+const PASSWORD = 'abcd-efgh-ijkl-mnop';
+let shared: SharedDb;
+let sink: SmtpSink;
+let a: FastifyInstance;
+let b: FastifyInstance;
+
+beforeAll(async () => {
+  shared = await createSharedDb();
+  sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: PASSWORD, parse: true });
+  const config = loadConfig({
+    DATA_DIR: shared.dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
+    ICLOUD_SMTP_HOST: '127.0.0.1',
+    ICLOUD_SMTP_PORT: String(sink.port),
+    ICLOUD_IMAP_HOST: '127.0.0.1',
+    ICLOUD_IMAP_PORT: '1',
+  });
+  const options = { config, clientDir: '/nonexistent', jobs: { pollMs: 10 } };
+  a = await buildApp({ ...options, db: shared.open(), startJobs: false, jobs: { ...options.jobs, owner: 'a' } });
+  b = await buildApp({ ...options, db: shared.open(), startJobs: false, jobs: { ...options.jobs, owner: 'b' } });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await sink?.close();
+  await shared?.drop();
+});
+
+async function queueMany(count: number): Promise<string[]> {
+  const u = await register(a);
+  const account = await addAppPasswordAccount(
+    targetOf(a),
+    u.user.id,
+    'icloud',
+    `${u.user.id}@icloud.example`,
+    PASSWORD,
+  );
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = { userId: u.user.id, accountId: account.id, to: ['bob@example.test'], subject: `#${i}`, body: 'x' };
+    ids.push((await queueEmail(a.db.kysely, m)).id);
+  }
+  return ids;
+}
+
+function expectEachOnce(ids: string[]) {
+  const seen = sink.messages.map((m) => m.messageId);
+  for (const id of ids)
+    expect(
+      seen.filter((s) => s === `<${id}@agentops>`),
+      id,
+    ).toHaveLength(1);
+}
+
+describe('two instances, one outbox', () => {
+  it('drain it together with runDue, each message sent once', async () => {
+    const ids = await queueMany(40);
+    const [ranA, ranB] = await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
+    expect(ranA + ranB).toBeGreaterThanOrEqual(40);
+    expectEachOnce(ids);
+    const statuses = await a.db.kysely.selectFrom('email_outbox').select('status').where('id', 'in', ids).execute();
+    expect(statuses.every((s) => s.status === 'sent')).toBe(true);
+  });
+
+  it('drain it together with their poll loops, each message sent once', async () => {
+    const ids = await queueMany(40);
+    a.jobs.start();
+    b.jobs.start();
+    await sink.waitForMessages(80, 60_000);
+    await new Promise((r) => setTimeout(r, 200)); // a few more polls: nothing sent twice
+    expectEachOnce(ids);
+    const jobs = await a.db.kysely
+      .selectFrom('jobs')
+      .select(['status'])
+      .where(
+        'id',
+        'in',
+        ids.map((id) => `send:${id}`),
+      )
+      .execute();
+    expect(jobs.every((j) => j.status === 'done')).toBe(true);
+  }, 90_000);
+});
