@@ -1,51 +1,28 @@
-import type { Agent, AgentCategory, Category } from '../schemas/agent.js';
-import { BUSINESS_AGENTS } from './business.js';
-import { CREATIVE_AGENTS } from './creative.js';
-import { EDUCATION_AGENTS } from './education.js';
-import { PRODUCTIVITY_AGENTS } from './productivity.js';
-import { TECHNICAL_AGENTS } from './technical.js';
+import type { Agent } from '../schemas/agent.js';
+import { BUSINESS_PROMPTS } from './business-prompts.js';
+import { CREATIVE_PROMPTS } from './creative-prompts.js';
+import { EDUCATION_PROMPTS } from './education-prompts.js';
+import { PRODUCTIVITY_PROMPTS } from './productivity-prompts.js';
+import { AGENT_ROSTER } from './roster.js';
+import { TECHNICAL_PROMPTS } from './technical-prompts.js';
 
+export { CATEGORIES } from './roster.js';
 export { EMAIL_ASSISTANT } from './email-assistant.js';
 
-// In the specification's order: the library tabs and the roster follow it.
-const GROUPS: { title: AgentCategory; description: string; agents: Agent[] }[] = [
-  {
-    title: 'Creative',
-    description:
-      'Writing, visuals, video, slides and audio: drafts, prompts, scripts and storyboards for creative work.',
-    agents: CREATIVE_AGENTS,
-  },
-  {
-    title: 'Productivity',
-    description: 'Plan your time, run better meetings, organise your tasks and work across languages.',
-    agents: PRODUCTIVITY_AGENTS,
-  },
-  {
-    title: 'Education',
-    description: 'Learn faster with revision help, language practice, skill coaching, research support and tutoring.',
-    agents: EDUCATION_AGENTS,
-  },
-  {
-    title: 'Business',
-    description: 'Analysis, marketing, sales, financial education and project delivery for growing businesses.',
-    agents: BUSINESS_AGENTS,
-  },
-  {
-    title: 'Technical',
-    description: 'Code review, architecture, security, DevOps and data science for engineering work.',
-    agents: TECHNICAL_AGENTS,
-  },
-];
+const PROMPTS: Record<string, string> = {
+  ...CREATIVE_PROMPTS,
+  ...PRODUCTIVITY_PROMPTS,
+  ...EDUCATION_PROMPTS,
+  ...BUSINESS_PROMPTS,
+  ...TECHNICAL_PROMPTS,
+};
 
 /**
- * The library agents, ordered by category and then as listed in the specification. Its text says 23,
- * but its roster names 24 (5+4+5+5+5) and all of them are kept.
+ * The full library agents, system prompts included: for the server and the chat. Pages that only
+ * show agents import the lighter roster (./roster.ts), which keeps the prompts out of their bundles.
  */
-export const AGENTS: Agent[] = GROUPS.flatMap((group) => group.agents);
-
-export const CATEGORIES: Category[] = GROUPS.map((group) => ({
-  title: group.title,
-  shortName: group.title.toUpperCase(),
-  description: group.description,
-  agents: group.agents.map((agent) => agent.id),
-}));
+export const AGENTS: Agent[] = AGENT_ROSTER.map((agent) => {
+  const systemPrompt = PROMPTS[agent.id];
+  if (!systemPrompt) throw new Error(`No system prompt for agent ${agent.id}`);
+  return { ...agent, systemPrompt };
+});

@@ -19,6 +19,8 @@ export const AgentSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
+/** An agent without its system prompt: what cards and the roster show (prompts load with the chat). */
+export type AgentSummary = Omit<Agent, 'systemPrompt'>;
 
 export const CategorySchema = z.object({
   title: AgentCategorySchema,

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX, estimateCostUsd, type ChatMessage } from '@common/chat';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 
 /**
  * The chat's rules with no React and no browser in them, so they are unit-tested in Node:
@@ -72,12 +72,12 @@ export function makeMessage(
   return { id: newMessageId(), role, content, timestamp: now.toISOString(), ...extra };
 }
 
-export function greetingText(agent: Pick<Agent, 'name' | 'description'>): string {
+export function greetingText(agent: Pick<AgentSummary, 'name' | 'description'>): string {
   return `Hello! I'm your ${agent.name}. ${agent.description} What can I help you with today?`;
 }
 
 /** Initialization (specification, section 4): a system note, then the agent introduces itself. */
-export function initialMessages(agent: Pick<Agent, 'name' | 'description'>, now: Date = new Date()) {
+export function initialMessages(agent: Pick<AgentSummary, 'name' | 'description'>, now: Date = new Date()) {
   return [
     makeMessage('system', `Agent ${agent.name} initialized. Ready for operations.`, {}, now),
     makeMessage('assistant', greetingText(agent), {}, now),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENTS } from '@common/agents/catalogue';
+import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
 import type { SessionUser } from '@common/schemas/auth';
 import { agentAccess } from './agent-access';
 import { agentsForTier, distinctCategories, filterAgents, firstOfEachCategory } from './agent-filter';

@@ -1,10 +1,10 @@
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import type { AccessTier } from './agent-access';
 
 export const ALL_CATEGORIES = 'all';
 
 /** The demo tier gets one free agent per category: the first one the roster lists. */
-export function firstOfEachCategory(agents: readonly Agent[]): Agent[] {
+export function firstOfEachCategory(agents: readonly AgentSummary[]): AgentSummary[] {
   const seen = new Set<string>();
   return agents.filter((agent) => {
     const key = agent.category.toLowerCase();
@@ -14,12 +14,12 @@ export function firstOfEachCategory(agents: readonly Agent[]): Agent[] {
   });
 }
 
-export function agentsForTier(agents: readonly Agent[], tier: AccessTier): Agent[] {
+export function agentsForTier(agents: readonly AgentSummary[], tier: AccessTier): AgentSummary[] {
   return tier === 'demo' ? firstOfEachCategory(agents) : [...agents];
 }
 
 /** Distinct categories in roster order, compared case-insensitively. */
-export function distinctCategories(agents: readonly Agent[]): string[] {
+export function distinctCategories(agents: readonly AgentSummary[]): string[] {
   const byKey = new Map<string, string>();
   for (const agent of agents) {
     const key = agent.category.toLowerCase();
@@ -29,7 +29,7 @@ export function distinctCategories(agents: readonly Agent[]): string[] {
 }
 
 /** Search is case-insensitive on name and description; the category compares case-insensitively. */
-export function filterAgents(agents: readonly Agent[], search: string, category: string): Agent[] {
+export function filterAgents(agents: readonly AgentSummary[], search: string, category: string): AgentSummary[] {
   const needle = search.trim().toLowerCase();
   const wanted = category.toLowerCase();
   return agents.filter(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 
 /** The two tabs of the dashboard header; email-assistant is the default. */
 export type DashboardTab = 'email-assistant' | 'agents';
@@ -33,7 +33,7 @@ export interface DashboardSlots {
   renderLinkedAccounts: () => ReactNode;
   renderEmailAssistant: () => ReactNode;
   /** `onActivity`: call when the user works with the agent (sends a message), to keep it in RECENT. */
-  renderAgentChat: (agent: Agent, context: { onActivity: () => void }) => ReactNode;
+  renderAgentChat: (agent: AgentSummary, context: { onActivity: () => void }) => ReactNode;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EMAIL_ASSISTANT } from '@common/agents/catalogue';
+import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { COMPOSE_BLOCK_INSTRUCTION } from './compose-block';
 
 /** The assistant's chat (specification, section 4): its seed messages and the prompt it runs with. */

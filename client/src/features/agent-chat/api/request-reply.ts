@@ -1,5 +1,6 @@
 import { buildChatRequest, estimatePromptTokens, estimateTokens } from '@common/chat';
-import type { Agent } from '@common/schemas/agent';
+import { AGENTS } from '@common/agents/catalogue';
+import type { AgentSummary } from '@common/schemas/agent';
 import { directChatTarget, streamChatCompletion } from '@/lib/chat-stream';
 import { providerHistory, type ConversationMessage, type MessageUsage } from '../chat-logic';
 import { RELAY_TARGET } from './chat-api';
@@ -9,7 +10,7 @@ export type ReplyRoute =
   { kind: 'direct'; baseUrl: string; apiKey: string; model: string } | { kind: 'relay'; model: string };
 
 export interface ReplyRequest {
-  agent: Pick<Agent, 'id' | 'systemPrompt'>;
+  agent: Pick<AgentSummary, 'id'>;
   history: readonly ConversationMessage[];
   route: ReplyRoute;
   signal: AbortSignal;
@@ -24,10 +25,14 @@ export interface Reply {
 }
 
 /** Streams one reply; throws ChatError (with any partial text) on failure. */
+// The full catalogue (with prompts) is part of this lazily loaded chat chunk, never of the pages
+// that only list agents.
+const PROMPTS = new Map(AGENTS.map((a) => [a.id, a.systemPrompt]));
+
 export async function requestReply({ agent, history, route, signal, onText }: ReplyRequest): Promise<Reply> {
   const request = buildChatRequest({
     model: route.model,
-    systemPrompt: agent.systemPrompt,
+    systemPrompt: PROMPTS.get(agent.id) ?? '',
     history: providerHistory(history),
   });
   const target =

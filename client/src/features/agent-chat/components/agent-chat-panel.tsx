@@ -1,4 +1,4 @@
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { useAgentChat } from '../hooks/use-agent-chat';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatComposer } from './chat-composer';
@@ -8,7 +8,7 @@ import { ChatUsageSummary } from './chat-usage-summary';
 import { MessageList } from './message-list';
 
 interface AgentChatPanelProps {
-  agent: Agent;
+  agent: AgentSummary;
   /** Called when the user sends a message (the dashboard records the agent as recently used). */
   onActivity?: () => void;
 }

@@ -1,10 +1,10 @@
 import { Power } from 'lucide-react';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
 interface ChatHeaderProps {
-  agent: Pick<Agent, 'name' | 'description' | 'category'>;
+  agent: Pick<AgentSummary, 'name' | 'description' | 'category'>;
   canChat: boolean;
   viaRelay: boolean;
   onInitialize: () => void;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DEFAULT_MODEL, NO_RESPONSE_TEXT } from '@common/chat';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { useApiKey } from '@/lib/api-key';
 import { ChatError } from '@/lib/chat-stream';
 import { useProviderSettings } from '@/lib/provider-settings';
@@ -44,7 +44,7 @@ function frameBatcher(fn: () => void) {
 }
 
 /** The chat's state and actions (specification, sections 4 and 5), streaming from the provider. */
-export function useAgentChat(agent: Agent) {
+export function useAgentChat(agent: AgentSummary) {
   const { apiKey, isValid, locked } = useApiKey();
   const { baseUrl, model } = useProviderSettings();
   const { data: config } = usePublicConfig();

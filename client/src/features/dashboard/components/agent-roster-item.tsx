@@ -1,14 +1,14 @@
 import { Star } from 'lucide-react';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { cn } from '@/lib/cn';
 
 interface AgentRosterItemProps {
   /** Prefix for element ids: the same agent can be in several lists. */
   listId: string;
-  agent: Agent;
+  agent: AgentSummary;
   selected: boolean;
   favorite: boolean;
-  onSelect: (agent: Agent) => void;
+  onSelect: (agent: AgentSummary) => void;
   onToggleFavorite: (id: string) => void;
 }
 
@@ -61,10 +61,10 @@ export function AgentRosterItem({
 interface AgentListProps {
   id: string;
   title: string;
-  agents: Agent[];
+  agents: AgentSummary[];
   selectedId: string | null;
   isFavorite: (id: string) => boolean;
-  onSelect: (agent: Agent) => void;
+  onSelect: (agent: AgentSummary) => void;
   onToggleFavorite: (id: string) => void;
   empty?: string;
 }

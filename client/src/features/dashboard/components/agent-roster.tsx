@@ -1,6 +1,6 @@
 import { Mail, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { EMAIL_ASSISTANT } from '@common/agents/catalogue';
+import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { findAgent } from './use-stored-ids';
 
 interface QueryParamHandlers {
   /** `tab=email-assistant` */
   onEmailAssistant: () => void;
   /** `selectedAgent={id}` naming an agent of the roster. */
-  onAgent: (agent: Agent) => void;
+  onAgent: (agent: AgentSummary) => void;
 }
 
 /**

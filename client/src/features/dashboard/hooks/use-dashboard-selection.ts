@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import type { DashboardSection, DashboardTab, DashboardView } from '../dashboard-types';
 
 interface SelectionState {
   tab: DashboardTab;
   /** A menu section shown instead of the tab's content, until a tab or an agent is chosen. */
   section: DashboardSection | null;
-  agent: Agent | null;
+  agent: AgentSummary | null;
   /** Small screens: whether the selection is open in the full-screen modal. */
   open: boolean;
 }
@@ -25,7 +25,7 @@ export function useDashboardSelection() {
     [],
   );
   const selectAgent = useCallback(
-    (agent: Agent) => setState((s) => ({ ...s, tab: 'agents', section: null, agent, open: true })),
+    (agent: AgentSummary) => setState((s) => ({ ...s, tab: 'agents', section: null, agent, open: true })),
     [],
   );
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { AGENTS } from '@common/agents/catalogue';
-import type { Agent } from '@common/schemas/agent';
+import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
+import type { AgentSummary } from '@common/schemas/agent';
 import type { SessionUser } from '@common/schemas/auth';
 import { useApiKey } from '@/lib/api-key';
 import { agentAccess } from '../agent-access';
@@ -22,7 +22,7 @@ export function useDashboard(user: SessionUser) {
   const { selectAgent: showAgent, selectTab } = selection;
 
   const selectAgent = useCallback(
-    (agent: Agent) => {
+    (agent: AgentSummary) => {
       record(agent.id);
       showAgent(agent);
     },

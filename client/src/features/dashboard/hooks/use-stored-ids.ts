@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { AGENTS } from '@common/agents/catalogue';
-import type { Agent } from '@common/schemas/agent';
+import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
+import type { AgentSummary } from '@common/schemas/agent';
 import { readJson, writeJson } from '@/lib/storage';
 
 const BY_ID = new Map(AGENTS.map((agent) => [agent.id, agent]));
 
-export function findAgent(id: string): Agent | undefined {
+export function findAgent(id: string): AgentSummary | undefined {
   return BY_ID.get(id);
 }
 
@@ -19,7 +19,7 @@ function readIds(key: string): string[] {
 /** The ids kept under `key` in browser storage, the agents they name, and a setter that persists. */
 export function useStoredAgentIds(key: string) {
   const [ids, setIds] = useState(() => readIds(key));
-  const agents = useMemo(() => ids.map((id) => BY_ID.get(id)).filter((a): a is Agent => Boolean(a)), [ids]);
+  const agents = useMemo(() => ids.map((id) => BY_ID.get(id)).filter((a): a is AgentSummary => Boolean(a)), [ids]);
   const save = useCallback(
     (next: string[]) => {
       writeJson(key, next);

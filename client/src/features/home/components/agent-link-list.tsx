@@ -1,14 +1,14 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 
 interface AgentLinkListProps {
   id: string;
   title: string;
   icon: ReactNode;
-  agents: Agent[];
+  agents: AgentSummary[];
   empty: string;
 }
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
-import type { Agent } from '@common/schemas/agent';
+import type { AgentSummary } from '@common/schemas/agent';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -8,8 +8,8 @@ import { Card } from '@/components/ui/card';
 export const VISIBLE_CAPABILITIES = 3;
 
 interface AgentCardProps {
-  agent: Agent;
-  onOpen: (agent: Agent) => void;
+  agent: AgentSummary;
+  onOpen: (agent: AgentSummary) => void;
 }
 
 /**

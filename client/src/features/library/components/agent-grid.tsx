@@ -1,11 +1,11 @@
-import type { Agent, Category } from '@common/schemas/agent';
+import type { AgentSummary, Category } from '@common/schemas/agent';
 import { AgentCard } from './agent-card';
 
 interface AgentGridProps {
   title: string;
   category: Category | undefined;
-  agents: Agent[];
-  onOpen: (agent: Agent) => void;
+  agents: AgentSummary[];
+  onOpen: (agent: AgentSummary) => void;
 }
 
 export function AgentGrid({ title, category, agents, onOpen }: AgentGridProps) {

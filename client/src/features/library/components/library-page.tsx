@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AGENTS, CATEGORIES } from '@common/agents/catalogue';
-import { AGENT_CATEGORIES, type Agent, type AgentCategory } from '@common/schemas/agent';
+import { AGENT_ROSTER as AGENTS, CATEGORIES } from '@common/agents/roster';
+import { AGENT_CATEGORIES, type AgentCategory, type AgentSummary } from '@common/schemas/agent';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import { AgentGrid } from './agent-grid';
@@ -15,9 +15,9 @@ export function LibraryPage() {
   const [category, setCategory] = useState<AgentCategory>('Creative');
 
   const byCategory = useMemo(() => {
-    const groups = Object.fromEntries(AGENT_CATEGORIES.map((c) => [c, [] as Agent[]])) as Record<
+    const groups = Object.fromEntries(AGENT_CATEGORIES.map((c) => [c, [] as AgentSummary[]])) as Record<
       AgentCategory,
-      Agent[]
+      AgentSummary[]
     >;
     for (const agent of AGENTS) groups[agent.category].push(agent);
     return groups;
@@ -38,7 +38,7 @@ export function LibraryPage() {
     );
   }
 
-  const openAgent = (agent: Agent) => {
+  const openAgent = (agent: AgentSummary) => {
     if (user) navigate(`/dashboard?selectedAgent=${encodeURIComponent(agent.id)}`);
     else dialogs.openSignIn();
   };

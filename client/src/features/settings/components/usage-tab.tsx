@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, BarChart3, Calendar, Clock, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AGENTS, EMAIL_ASSISTANT } from '@common/agents/catalogue';
+import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
+import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
 import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '../api/settings-api';
 import { fetchUsage, USAGE_QUERY_KEY, type UsageStats } from '../api/usage-api';
