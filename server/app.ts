@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { JobRunner, jobPollMsFromEnv, type JobRunnerOptions } from './jobs/runner.js';
+import type { JobRunnerOptions } from './jobs/job-types.js';
+import { JobRunner, jobPollMsFromEnv } from './jobs/runner.js';
 import { registerEmailJobs } from './jobs/send-email-job.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';

@@ -7,7 +7,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { manualClock } from '../test/outbox-fixtures.js';
 import { createTestDb, type TestDb } from '../test/test-app.js';
 import { claimDue, completeJob, enqueueJob, findJob } from './job-store.js';
-import { DEFAULT_BACKOFF_MS, JobRunner, PermanentJobError, type JobRunnerOptions } from './runner.js';
+import { DEFAULT_BACKOFF_MS, PermanentJobError, type JobRunnerOptions } from './job-types.js';
+import { JobRunner } from './runner.js';
 
 /** The job runner on its own: scheduling, back-off, leases, bounded concurrency, start and stop. */
 let test: TestDb;

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { claimDue, claimJob, completeJob, failJob, purgeFinishedJobs, retryJob, type JobRow } from './job-store.js';
+import {
+  DEFAULT_BACKOFF_MS,
+  PermanentJobError,
+  type JobContext,
+  type JobHandler,
+  type JobRunnerOptions,
+} from './job-types.js';
 
 /**
  * One DB-backed job runner per server process (docs/decisions/014-outbox-and-job-runner.md).
@@ -11,57 +17,13 @@ import { claimDue, claimJob, completeJob, failJob, purgeFinishedJobs, retryJob, 
  * concurrency. A failing job is retried with exponential back-off, then marked failed. Several
  * instances may run against one database: the claim decides who runs a job.
  */
-export interface JobContext {
-  /** The job as claimed: `attempts` already counts this run. */
-  job: JobRow;
-  /** No retry follows if this run fails. */
-  finalAttempt: boolean;
-  /** When the job runs again if this run throws (and it is not the final attempt). */
-  retryAt: number;
-  now(): number;
-  log: FastifyBaseLogger;
-}
-
-export interface JobHandler<P = unknown> {
-  run(payload: P, ctx: JobContext): Promise<void>;
-  /** Called once when the runner gives up on the job, before it is marked failed. */
-  onGiveUp?(payload: P, error: string, ctx: JobContext): Promise<void>;
-}
-
-/** Thrown by a handler for a failure that no retry can fix. */
-export class PermanentJobError extends Error {
-  override name = 'PermanentJobError';
-}
-
-export interface JobRunnerOptions {
-  /** Between polls when the queue is idle; JOB_POLL_MS. */
-  pollMs?: number;
-  /** Jobs run at once by this instance (and the size of a claim). */
-  concurrency?: number;
-  /** How long a claim lasts: a job still running after it may be claimed by another instance. */
-  leaseMs?: number;
-  maxAttempts?: number;
-  /** Delay before retry n (the last repeats). */
-  backoffMs?: number[];
-  /** Injectable clock (tests drive scheduling and lease expiry with it). */
-  now?: () => number;
-  /** Identifies this instance's leases. */
-  owner?: string;
-}
-
-export const DEFAULT_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
 const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
 
-/** JOB_POLL_MS from the environment (milliseconds between polls), default one second. */
+/** JOB_POLL_MS (milliseconds between polls), default one second; read here until config.ts carries it. */
 export function jobPollMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .min(10)
-    .max(60_000)
-    .safeParse(env.JOB_POLL_MS || 1000);
-  if (!parsed.success) throw new Error('Invalid configuration:\n  JOB_POLL_MS: expected 10 to 60000 (milliseconds)');
-  return parsed.data;
+  const ms = Number(env.JOB_POLL_MS || 1000);
+  if (Number.isInteger(ms) && ms >= 10 && ms <= 60_000) return ms;
+  throw new Error('Invalid configuration:\n  JOB_POLL_MS: expected 10 to 60000 (milliseconds)');
 }
 
 export class JobRunner {
@@ -137,8 +99,7 @@ export class JobRunner {
     return true;
   }
 
-  /** Wakes the poll loop at once, e.g. after enqueueing a job due now. */
-  wake(): void {
+  private wake(): void {
     if (!this.started || this.stopping) return;
     if (this.ticking) this.again = true;
     else this.schedule(0);

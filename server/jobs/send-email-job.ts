@@ -1,18 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { cryptoBoxFor } from '../lib/crypto-box.js';
-import { composeMime, messageIdFor, SendError, type OutgoingMail, type SentLookup } from '../mail/compose-mime.js';
+import { composeMime, messageIdFor, SendError } from '../mail/compose-mime.js';
+import { deliver, lookUp, outgoingMail, smtpCredentials, transportOf, type Delivered } from '../mail/deliver.js';
 import { PROVIDERS } from '../mail/providers.js';
-import { findInGmail, sendViaGmail } from '../mail/senders/gmail.js';
-import { findInGraph, sendViaGraph } from '../mail/senders/graph.js';
-import { accessTokenFor, refreshedTokenFor } from '../mail/senders/oauth-fetch.js';
-import { appendToSent, sendViaSmtp, SmtpPools, type SmtpCredentials } from '../mail/senders/smtp.js';
-import { secretContext, type EmailAccountRow } from '../services/email-accounts.js';
+import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
+import type { EmailAccountRow } from '../services/email-accounts.js';
 import { findOutbox, SEND_EMAIL_JOB, transition, type OutboxRow } from '../services/outbox.js';
 import { enqueueJob } from './job-store.js';
-import { PermanentJobError, type JobContext, type JobRunner } from './runner.js';
+import { PermanentJobError, type JobContext } from './job-types.js';
+import type { JobRunner } from './runner.js';
 
 /**
  * Delivers outbox rows (decision 014). The row is the idempotency record: it says 'sending' with
@@ -44,7 +41,6 @@ export function registerEmailJobs(runner: JobRunner, db: Kysely<Database>, confi
   runner.register<Payload>(APPEND_SENT_JOB, { run: (p) => runAppend(deps, p.outboxId) });
 }
 
-const transportOf = (account: EmailAccountRow) => PROVIDERS[account.provider].transport;
 const findAccount = (db: Kysely<Database>, id: string) =>
   db.selectFrom('email_accounts').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -147,73 +143,6 @@ async function giveUp(deps: Deps, outboxId: string, error: string, now: number):
     await transition(deps.db, row, ['scheduled'], { status: 'failed', last_error: error, next_attempt_at: null }, now);
   } else if (row?.status === 'sending') {
     await markUncertain(deps.db, row, INTERRUPTED, now);
-  }
-}
-
-function outgoingMail(row: OutboxRow, account: EmailAccountRow): OutgoingMail {
-  return {
-    outboxId: row.id,
-    from: { name: account.display_name, address: account.email },
-    to: row.to.split(',').map((s) => s.trim()),
-    subject: row.subject,
-    text: row.body,
-    date: row.send_at,
-  };
-}
-
-interface Delivered {
-  providerMessageId: string | null;
-  /** Kept as last_error of a sent message, e.g. recipients the server refused. */
-  note?: string | null;
-}
-
-async function deliver(deps: Deps, account: EmailAccountRow, mail: OutgoingMail, raw: Buffer): Promise<Delivered> {
-  switch (transportOf(account)) {
-    case 'gmail_api':
-      return sendViaGmail(deps, account, raw);
-    case 'graph':
-      await sendViaGraph(deps, account, mail);
-      return { providerMessageId: null };
-    case 'imap_smtp': {
-      const send = (creds: SmtpCredentials) =>
-        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw);
-      let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
-      try {
-        sent = await send(await smtpCredentials(deps, account));
-      } catch (err) {
-        // An XOAUTH2 sign-in refused with the current token: refresh it once and try again.
-        if (!(err instanceof SendError && err.authRefused && account.auth_type === 'oauth')) throw err;
-        sent = await send({ user: account.email, accessToken: await refreshedTokenFor(deps, account) });
-      }
-      const note = sent.rejected.length > 0 ? `Not delivered to: ${sent.rejected.join(', ')}` : null;
-      return { providerMessageId: sent.providerMessageId, note };
-    }
-  }
-}
-
-/** Whether the provider has the message, where it can tell (undefined: it cannot). */
-function lookUp(deps: Deps, account: EmailAccountRow, row: OutboxRow): Promise<SentLookup> {
-  const transport = transportOf(account);
-  if (transport === 'gmail_api') return findInGmail(deps, account, messageIdFor(row.id));
-  if (transport === 'graph') return findInGraph(deps, account, messageIdFor(row.id));
-  return Promise.resolve(undefined);
-}
-
-const versionOf = (creds: SmtpCredentials) =>
-  createHash('sha256').update(JSON.stringify(creds)).digest('hex').slice(0, 16);
-
-async function smtpCredentials(deps: Deps, account: EmailAccountRow): Promise<SmtpCredentials> {
-  if (account.auth_type === 'oauth') return { user: account.email, accessToken: await accessTokenFor(deps, account) };
-  const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
-  if (!account.app_password_enc) throw new SendError('permanent', reconnect);
-  try {
-    const pass = cryptoBoxFor(deps.config).open(
-      account.app_password_enc,
-      secretContext(account.user_id, 'app_password_enc'),
-    );
-    return { user: account.email, pass };
-  } catch {
-    throw new SendError('permanent', reconnect);
   }
 }
 

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRow } from './job-store.js';
+
+/** What a job handler sees and may throw, and the runner's settings (server/jobs/runner.ts). */
+export interface JobContext {
+  job: JobRow; // as claimed: `attempts` counts this run
+  finalAttempt: boolean; // no retry follows if this run fails
+  retryAt: number; // when the job runs again if this run throws
+  now(): number;
+  log: FastifyBaseLogger;
+}
+
+export interface JobHandler<P = unknown> {
+  run(payload: P, ctx: JobContext): Promise<void>;
+  /** Called once when the runner gives up on the job, before it is marked failed. */
+  onGiveUp?(payload: P, error: string, ctx: JobContext): Promise<void>;
+}
+
+/** Thrown by a handler for a failure that no retry can fix. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface JobRunnerOptions {
+  pollMs?: number; // between polls of an idle queue (JOB_POLL_MS)
+  concurrency?: number; // jobs this instance runs at once, and the largest claim
+  leaseMs?: number; // a job still running after its lease may be claimed by another instance
+  maxAttempts?: number;
+  backoffMs?: number[]; // delay before retry n (the last repeats)
+  now?: () => number; // injectable clock: tests drive due times, back-off and leases with it
+  owner?: string; // names this instance's leases
+}
+
+export const DEFAULT_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];

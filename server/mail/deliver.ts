@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { cryptoBoxFor } from '../lib/crypto-box.js';
+import { secretContext, type EmailAccountRow } from '../services/email-accounts.js';
+import type { OutboxRow } from '../services/outbox.js';
+import { messageIdFor, SendError, type OutgoingMail, type SentLookup } from './compose-mime.js';
+import { PROVIDERS } from './providers.js';
+import { findInGmail, sendViaGmail } from './senders/gmail.js';
+import { findInGraph, sendViaGraph } from './senders/graph.js';
+import { accessTokenFor, refreshedTokenFor, type SenderDeps } from './senders/oauth-fetch.js';
+import { sendViaSmtp, type SmtpCredentials, type SmtpPools } from './senders/smtp.js';
+
+/**
+ * An outbox message through the account's provider (server/mail/providers.ts): Gmail API, Graph,
+ * or SMTP with the app password or XOAUTH2; and, where the provider can say, whether a message
+ * we may have sent is there. Errors are SendErrors (compose-mime.ts).
+ */
+export interface DeliverDeps extends SenderDeps {
+  pools: SmtpPools;
+}
+
+export const transportOf = (account: EmailAccountRow) => PROVIDERS[account.provider].transport;
+
+export function outgoingMail(row: OutboxRow, account: EmailAccountRow): OutgoingMail {
+  return {
+    outboxId: row.id,
+    from: { name: account.display_name, address: account.email },
+    to: row.to.split(',').map((s) => s.trim()),
+    subject: row.subject,
+    text: row.body,
+    date: row.send_at,
+  };
+}
+
+export interface Delivered {
+  providerMessageId: string | null;
+  /** Kept as last_error of a sent message, e.g. recipients the server refused. */
+  note?: string | null;
+}
+
+export async function deliver(
+  deps: DeliverDeps,
+  account: EmailAccountRow,
+  mail: OutgoingMail,
+  raw: Buffer,
+): Promise<Delivered> {
+  switch (transportOf(account)) {
+    case 'gmail_api':
+      return sendViaGmail(deps, account, raw);
+    case 'graph':
+      await sendViaGraph(deps, account, mail);
+      return { providerMessageId: null };
+    case 'imap_smtp': {
+      const send = (creds: SmtpCredentials) =>
+        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw);
+      let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
+      try {
+        sent = await send(await smtpCredentials(deps, account));
+      } catch (err) {
+        // An XOAUTH2 sign-in refused with the current token: refresh it once and try again.
+        if (!(err instanceof SendError && err.authRefused && account.auth_type === 'oauth')) throw err;
+        sent = await send({ user: account.email, accessToken: await refreshedTokenFor(deps, account) });
+      }
+      const note = sent.rejected.length > 0 ? `Not delivered to: ${sent.rejected.join(', ')}` : null;
+      return { providerMessageId: sent.providerMessageId, note };
+    }
+  }
+}
+
+/** Whether the provider has the message, where it can tell (undefined: it cannot). */
+export function lookUp(deps: DeliverDeps, account: EmailAccountRow, row: OutboxRow): Promise<SentLookup> {
+  const transport = transportOf(account);
+  if (transport === 'gmail_api') return findInGmail(deps, account, messageIdFor(row.id));
+  if (transport === 'graph') return findInGraph(deps, account, messageIdFor(row.id));
+  return Promise.resolve(undefined);
+}
+
+const versionOf = (creds: SmtpCredentials) =>
+  createHash('sha256').update(JSON.stringify(creds)).digest('hex').slice(0, 16);
+
+export async function smtpCredentials(deps: DeliverDeps, account: EmailAccountRow): Promise<SmtpCredentials> {
+  if (account.auth_type === 'oauth') return { user: account.email, accessToken: await accessTokenFor(deps, account) };
+  const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
+  if (!account.app_password_enc) throw new SendError('permanent', reconnect);
+  try {
+    const pass = cryptoBoxFor(deps.config).open(
+      account.app_password_enc,
+      secretContext(account.user_id, 'app_password_enc'),
+    );
+    return { user: account.email, pass };
+  } catch {
+    throw new SendError('permanent', reconnect);
+  }
+}
