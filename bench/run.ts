@@ -16,8 +16,9 @@ import { chatPaint } from './suites/chat-paint';
 import { conversationOpen } from './suites/conversation-open';
 import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
+import { outboxDelivery } from './suites/outbox-delivery';
 
-const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory, auth, chatPaint, conversationOpen];
+const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory, auth, chatPaint, conversationOpen, outboxDelivery];
 /** No suite may run longer than this, whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
 

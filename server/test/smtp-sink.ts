@@ -13,6 +13,8 @@ export interface SunkMail {
   text: string;
   date: Date | undefined;
   raw: Buffer;
+  /** Date.now() when the data arrived in full. */
+  receivedAt: number;
 }
 
 export interface SmtpSink {
@@ -72,6 +74,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
+        const receivedAt = Date.now();
         void (async () => {
           if (reject.count > 0) {
             reject.count--;
@@ -94,6 +97,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             text: parsed?.text ?? '',
             date: parsed?.date,
             raw,
+            receivedAt,
           });
           if (hold.until) await hold.until;
           callback();
