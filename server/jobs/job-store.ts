@@ -103,10 +103,25 @@ export async function completeJob(db: Queryable, claim: Claim, now: number): Pro
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Back in the queue for `runAt`, with the error it failed with. */
-export async function retryJob(db: Queryable, claim: Claim, runAt: number, error: string, now: number) {
+/** Back in the queue for `runAt`, with the error it failed with; `uncounted`: this claim was no attempt. */
+export async function retryJob(
+  db: Queryable,
+  claim: Claim,
+  runAt: number,
+  error: string,
+  now: number,
+  uncounted = false,
+) {
   const r = await fenced(db, claim)
-    .set({ status: 'queued', run_at: runAt, lease_owner: null, lease_until: null, last_error: error, updated_at: now })
+    .set({
+      status: 'queued',
+      run_at: runAt,
+      lease_owner: null,
+      lease_until: null,
+      last_error: error,
+      updated_at: now,
+      ...(uncounted ? { attempts: claim.attempts - 1 } : {}),
+    })
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -82,6 +82,14 @@ describe('job runner', () => {
     expect(await r.runDue()).toBe(0);
   });
 
+  it('leaves a kind it has no handler for to other instances, without counting an attempt', async () => {
+    const jobId = id('unknown');
+    await enqueue(jobId, 'from-a-newer-release');
+    await runner().runDue();
+    expect(await findJob(db(), jobId)).toMatchObject({ status: 'queued', attempts: 0, run_at: clock.at + 60_000 });
+    await db().deleteFrom('jobs').where('id', '=', jobId).execute(); // out of the later tests' way
+  });
+
   it('fails a permanent error at once', async () => {
     const r = runner();
     r.register('bad', {

@@ -158,7 +158,7 @@ export class JobRunner {
     try {
       if (!handler) {
         // An older instance during a rolling deploy may not know a new kind: leave it for the others.
-        await retryJob(db, job, this.now() + 60_000, `no handler for ${job.kind} here`, this.now());
+        await retryJob(db, job, this.now() + 60_000, `no handler for ${job.kind} here`, this.now(), true);
         return;
       }
       const payload = JSON.parse(job.payload) as never;
