@@ -64,13 +64,13 @@ async function runSend(deps: Deps, outboxId: string, ctx: JobContext): Promise<v
     await transition(db, row, [from], { status: 'failed', last_error: message, next_attempt_at: null }, now);
     return;
   }
+  const mail = outgoingMail(row, account);
+  const raw = await composeMime(mail);
   // The idempotency record, committed before the provider hears of the message.
   const attempt = row.attempts + 1;
   const patch = { status: 'sending' as const, attempts: attempt, next_attempt_at: null };
   const sending = await transition(db, row, [from], patch, now, row.attempts);
   if (!sending) return; // cancelled meanwhile, or another instance moved it
-  const mail = outgoingMail(sending, account);
-  const raw = await composeMime(mail);
   let result: Delivered;
   try {
     result = await deliver(deps, account, mail, raw);
