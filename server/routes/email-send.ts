@@ -23,7 +23,7 @@ import {
 export const INLINE_SEND_WAIT_MS = 10_000;
 export const SEND_LIMIT = { max: 30, windowMs: MINUTE };
 
-const SendHeadersSchema = z.object({
+const SendHeadersSchema = z.looseObject({
   /** Optional: a retried request with the same key answers the first message instead of sending again. */
   'idempotency-key': z.string().trim().min(1).max(200).optional(),
 });
