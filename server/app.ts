@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { JobRunnerOptions } from './jobs/job-types.js';
-import { JobRunner, jobPollMsFromEnv } from './jobs/runner.js';
+import { JobRunner } from './jobs/runner.js';
 import { registerEmailJobs } from './jobs/send-email-job.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   const systemMail = createSystemMailer({ config, db: db.kysely, log: app.log });
   app.decorate('systemMail', systemMail);
-  const jobs = new JobRunner(db, app.log, { pollMs: jobPollMsFromEnv(), ...options.jobs });
+  const jobs = new JobRunner(db, app.log, { pollMs: config.JOB_POLL_MS, ...options.jobs });
   registerEmailJobs(jobs, db.kysely, config);
   app.decorate('jobs', jobs);
   if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());

@@ -75,6 +75,11 @@ export const EnvSchema = z.object({
    * Off by default: otherwise any client could pick its own address and escape per-address rate limits.
    */
   TRUST_PROXY: optional(z.string()),
+  /** Milliseconds between polls of an idle job queue. */
+  JOB_POLL_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(10).max(60_000).default(1000),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
 });
 

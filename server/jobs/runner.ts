@@ -19,13 +19,6 @@ import {
  */
 const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
 
-/** JOB_POLL_MS (milliseconds between polls), default one second; read here until config.ts carries it. */
-export function jobPollMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const ms = Number(env.JOB_POLL_MS || 1000);
-  if (Number.isInteger(ms) && ms >= 10 && ms <= 60_000) return ms;
-  throw new Error('Invalid configuration:\n  JOB_POLL_MS: expected 10 to 60000 (milliseconds)');
-}
-
 export class JobRunner {
   readonly owner: string;
   readonly now: () => number;

@@ -166,6 +166,28 @@ describe('GET /api/auth/user/export', () => {
     expect(res.body).not.toContain(cookie.split('=')[1]);
   });
 
+  it("includes the user's drafts and templates, and only theirs", async () => {
+    const { cookie } = await register(t.app);
+    const other = await register(t.app);
+    const save = (c: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, cookie: c }, payload });
+    expect(
+      (await save(cookie, '/api/email/drafts', { to: 'a@example.test', subject: 'Mine', body: 'Hello' })).statusCode,
+    ).toBe(201);
+    await save(other.cookie, '/api/email/drafts', { to: 'b@example.test', subject: 'Theirs', body: 'Hi' });
+    await save(cookie, '/api/email/templates', {
+      name: 'Follow-up',
+      category: 'sales',
+      subject: 'Hi {{name}}',
+      body: 'Body',
+    });
+    const body = (await t.app.inject({ url: '/api/auth/user/export?format=json', headers: { cookie } })).json();
+    expect(body.emailDrafts.map((d: { subject: string }) => d.subject)).toEqual(['Mine']);
+    expect(body.emailTemplates.map((d: { name: string }) => d.name)).toEqual(['Follow-up']);
+    expect(body.emailAccounts).toEqual([]);
+    expect(body.emailOutbox).toEqual([]);
+  });
+
   it('defaults to JSON, and answers 400 for an unknown format', async () => {
     const { cookie } = await register(t.app);
     const json = await t.app.inject({ url: '/api/auth/user/export', headers: { cookie } });

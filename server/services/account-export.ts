@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../common/schemas/auth.js';
 import type { Database } from '../db/schema.js';
+import { listDrafts } from './email-drafts.js';
+import { listTemplates } from './email-templates.js';
+import { listAccounts, toEmailAccount } from './email-accounts.js';
+import { listOutbox } from './outbox.js';
 import { listLiveSessions } from './sessions.js';
 import { listUsageEvents } from './usage.js';
 
@@ -16,9 +20,13 @@ export async function exportAccount(
   currentSessionId: string | null,
   now = Date.now(),
 ) {
-  const [sessions, events] = await Promise.all([
+  const [sessions, events, accounts, drafts, templates, outbox] = await Promise.all([
     listLiveSessions(db, profile.id, now),
     listUsageEvents(db, profile.id),
+    listAccounts(db, profile.id),
+    listDrafts(db, profile.id),
+    listTemplates(db, profile.id),
+    listOutbox(db, profile.id),
   ]);
   return {
     exportedAt: iso(now),
@@ -33,6 +41,11 @@ export async function exportAccount(
       expiresAt: iso(s.expires_at),
     })),
     usageEvents: events.map(usageEventRecord),
+    // Linked mailboxes without their tokens or app passwords.
+    emailAccounts: accounts.map(toEmailAccount),
+    emailDrafts: drafts,
+    emailTemplates: templates,
+    emailOutbox: outbox,
   };
 }
 
