@@ -2,7 +2,7 @@ import { LayoutGrid } from 'lucide-react';
 import type { SessionUser } from '@common/schemas/auth';
 import { VIEW_TITLES, isTabView, type DashboardSlots } from '../dashboard-types';
 import { useDashboard } from '../hooks/use-dashboard';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardMenu } from './dashboard-menu';
 import { PanelContent } from './panel-content';
