@@ -66,7 +66,8 @@ export const firstLoad: BenchSuite = {
         if (process.env.BENCH_LIST_ASSETS) {
           // Which chunks a page pulls in, largest first: the place to start when a budget is missed.
           const top = [...assets.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 25);
-          for (const a of top) console.log(`  ${path}  ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${a.url.split('/').pop()}`);
+          for (const a of top)
+            console.log(`  ${path}  ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${a.url.split('/').pop()}`);
         }
 
         for (const kind of ['js', 'css'] as const) {

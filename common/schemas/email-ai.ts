@@ -27,7 +27,6 @@ export const InfoTypeSchema = z.enum(INFO_TYPES, {
   error: 'Information type must be action_items, dates, contacts, key_points or sentiment',
 });
 
-
 /** Required after trimming, with one message for absent, empty and blank. */
 export const requiredText = (message: string, max = EMAIL_TEXT_MAX, tooLong: string = EMAIL_AI_MESSAGES.textTooLong) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -38,7 +37,6 @@ export const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters)`)
     .optional();
-
 
 export const ComposeRequestSchema = z.object({
   type: EmailTypeSchema.default('draft'),
@@ -128,7 +126,6 @@ export const DraftAnalysisSchema = z.object({
 export const AnalyzeResultSchema = z.object({ analysis: DraftAnalysisSchema });
 export type DraftAnalysis = z.infer<typeof DraftAnalysisSchema>;
 export type AnalyzeResult = z.infer<typeof AnalyzeResultSchema>;
-
 
 export const TemplateSuggestRequestSchema = z.object({
   category: requiredText(EMAIL_AI_MESSAGES.templateFieldsRequired, TEMPLATE_CATEGORY_MAX, 'The category is too long'),

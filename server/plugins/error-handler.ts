@@ -24,11 +24,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply
-        .code(400)
-        .send({
-          error: { code: 'validation_failed', message: describeValidation(err.validation as ValidationIssue[]) },
-        });
+      return reply.code(400).send({
+        error: { code: 'validation_failed', message: describeValidation(err.validation as ValidationIssue[]) },
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

@@ -1,4 +1,11 @@
-import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type EmailLength, type EmailTone, type EmailType } from '@common/email-ai-constants';
+import {
+  EMAIL_LENGTHS,
+  EMAIL_TONES,
+  EMAIL_TYPES,
+  type EmailLength,
+  type EmailTone,
+  type EmailType,
+} from '@common/email-ai-constants';
 import type { GeneratedEmail } from '@common/schemas/email-ai';
 import type { Draft } from '@common/schemas/email-drafts';
 

@@ -1,5 +1,13 @@
 import { AI_BASE_URL_HEADER, AI_MODEL_HEADER, API_KEY_HEADER } from '@common/email-ai-constants';
-import type { AnalyzeResult, ComposeRequest, ExtractRequest, ExtractResult, GeneratedEmail, TemplateSuggestions, TemplateSuggestRequest } from '@common/schemas/email-ai';
+import type {
+  AnalyzeResult,
+  ComposeRequest,
+  ExtractRequest,
+  ExtractResult,
+  GeneratedEmail,
+  TemplateSuggestions,
+  TemplateSuggestRequest,
+} from '@common/schemas/email-ai';
 import { apiRequest } from '@/lib/api-client';
 
 /** The user's provider settings, sent on the four AI calls only (never stored by the server). */
