@@ -1,5 +1,3 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
-
 /**
  * The message a user sends through a linked account, as RFC 2822 text, and the errors the senders
  * (server/mail/senders) report. The Message-ID is derived from the outbox id and the Date from
@@ -21,6 +19,8 @@ export const MESSAGE_ID_DOMAIN = 'agentops';
 export const messageIdFor = (outboxId: string) => `<${outboxId}@${MESSAGE_ID_DOMAIN}>`;
 
 export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
+  // Loaded with the first message sent, like the rest of the mail libraries (decision 006).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const composer = new MailComposer({
     from: mail.from.name ? { name: mail.from.name, address: mail.from.address } : mail.from.address,
     to: mail.to,

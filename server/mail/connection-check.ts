@@ -1,5 +1,5 @@
-import { ImapFlow, type ImapFlowOptions } from 'imapflow';
-import nodemailer from 'nodemailer';
+import type { ImapFlowOptions } from 'imapflow';
+import { loadImapFlow, loadNodemailer } from '../lib/lazy-modules.js';
 import type { Config } from '../config.js';
 import { badRequest } from '../lib/http-error.js';
 import { PROVIDERS, type MailServer } from './providers.js';
@@ -55,6 +55,7 @@ async function tryImap(config: Config, server: MailServer, creds: MailboxCredent
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   };
+  const ImapFlow = await loadImapFlow();
   const imap = new ImapFlow(options);
   // A failed connection emits 'error' as well as rejecting; without a listener it would crash.
   imap.on('error', () => {});
@@ -71,6 +72,7 @@ async function tryImap(config: Config, server: MailServer, creds: MailboxCredent
 
 async function trySmtp(config: Config, server: MailServer, creds: MailboxCredentials): Promise<Failure> {
   const secure = server.port === 465;
+  const nodemailer = await loadNodemailer();
   const transport = nodemailer.createTransport({
     host: server.host,
     port: server.port,

@@ -50,8 +50,8 @@ export async function deliver(
       await sendViaGraph(deps, account, mail);
       return { providerMessageId: null };
     case 'imap_smtp': {
-      const send = (creds: SmtpCredentials) =>
-        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw);
+      const send = async (creds: SmtpCredentials) =>
+        sendViaSmtp(await deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw);
       let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
       try {
         sent = await send(await smtpCredentials(deps, account));

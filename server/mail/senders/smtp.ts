@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { ImapFlow, type ImapFlowOptions } from 'imapflow';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { ImapFlowOptions } from 'imapflow';
+import type { Transporter } from 'nodemailer';
+import { loadImapFlow, loadNodemailer } from '../../lib/lazy-modules.js';
 import type { Config } from '../../config.js';
 import type { EmailAccountRow } from '../../services/email-accounts.js';
 import { SendError } from '../compose-mime.js';
@@ -31,7 +32,9 @@ export class SmtpPools {
   constructor(private readonly config: Config) {}
 
   /** The account's pooled transport; a new credential (`version`) replaces the old pool. */
-  get(account: EmailAccountRow, creds: SmtpCredentials, version: string): Transporter {
+  async get(account: EmailAccountRow, creds: SmtpCredentials, version: string): Promise<Transporter> {
+    // Load first; from here on there is no await, so parallel sends share one pool per account.
+    const nodemailer = await loadNodemailer();
     const existing = this.pools.get(account.id);
     if (existing?.version === version) {
       existing.idle.refresh();
@@ -136,6 +139,7 @@ export async function appendToSent(
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
   };
+  const ImapFlow = await loadImapFlow();
   const imap = new ImapFlow(options);
   imap.on('error', () => {});
   try {
