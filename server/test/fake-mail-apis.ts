@@ -59,7 +59,15 @@ const readBody = (req: IncomingMessage) =>
 const json = (res: ServerResponse, status: number, body: unknown): void =>
   void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-export async function startFakeMailApis(): Promise<FakeMailApis> {
+export interface FakeMailApisOptions {
+  /**
+   * Asked about a bearer token not in `validTokens`, as the real APIs check a token with their
+   * authorization server: lets tokens a real OAuth server (oidc-provider) issued work here.
+   */
+  introspect?: (token: string) => Promise<boolean>;
+}
+
+export async function startFakeMailApis(options: FakeMailApisOptions = {}): Promise<FakeMailApis> {
   const validTokens = new Set<string>();
   const gmail: GmailSent[] = [];
   const graph: GraphSent[] = [];
@@ -91,7 +99,10 @@ export async function startFakeMailApis(): Promise<FakeMailApis> {
     }
     const api = url.pathname.startsWith('/gmail/') ? 'gmail' : 'graph';
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!validTokens.has(token)) return unauthorized(res, api);
+    if (!validTokens.has(token)) {
+      if (!token || !(await options.introspect?.(token))) return unauthorized(res, api);
+      validTokens.add(token);
+    }
     const isSend = req.method === 'POST';
     if (isSend && failNext.count > 0) {
       failNext.count--;
