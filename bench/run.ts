@@ -13,12 +13,22 @@ import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
 import { auth } from './suites/auth';
 import { chatPaint } from './suites/chat-paint';
+import { composeLatency } from './suites/compose-latency';
 import { conversationOpen } from './suites/conversation-open';
 import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
 
-const SUITES: BenchSuite[] = [firstLoad, agentsThroughput, memory, auth, chatPaint, conversationOpen, outboxDelivery];
+const SUITES: BenchSuite[] = [
+  firstLoad,
+  agentsThroughput,
+  memory,
+  auth,
+  chatPaint,
+  conversationOpen,
+  outboxDelivery,
+  composeLatency,
+];
 /** No suite may run longer than this, whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
 
