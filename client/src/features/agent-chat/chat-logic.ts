@@ -1,5 +1,6 @@
-import { CHAT_MESSAGE_MAX, estimateCostUsd, type ChatMessage } from '@common/chat';
+import { estimateCostUsd, type ChatMessage } from '@common/chat';
 import type { AgentSummary } from '@common/schemas/agent';
+import { canSubmit } from '@/components/chat/composer-logic';
 
 /**
  * The chat's rules with no React and no browser in them, so they are unit-tested in Node:
@@ -35,10 +36,6 @@ export function formatTimestamp(iso: string): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-export function counterText(text: string): string {
-  return `${text.length}/${CHAT_MESSAGE_MAX}`;
-}
-
 export interface SendState {
   text: string;
   /** A valid personal key, or all access (admins chat through the server relay). */
@@ -47,9 +44,13 @@ export interface SendState {
   pending: boolean;
 }
 
-/** Specification, section 5: non-blank text, a usable key, an initialized chat, nothing in flight. */
+/**
+ * Specification, section 5: non-blank text within the maximum, a usable key, an initialized chat,
+ * nothing in flight. The composer's SEND follows the same rule (its box is off without a key or
+ * before initialization).
+ */
 export function canSend({ text, canChat, initialized, pending }: SendState): boolean {
-  return text.trim().length > 0 && text.length <= CHAT_MESSAGE_MAX && canChat && initialized && !pending;
+  return canSubmit({ text, disabled: !canChat || !initialized, pending });
 }
 
 /** Admins, and users granted all access, chat without a personal key. */

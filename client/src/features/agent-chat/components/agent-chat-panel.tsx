@@ -1,7 +1,7 @@
 import type { AgentSummary } from '@common/schemas/agent';
+import { ChatComposer } from '@/components/chat/chat-composer';
 import { useAgentChat } from '../hooks/use-agent-chat';
 import { ApiKeyRequired } from './api-key-required';
-import { ChatComposer } from './chat-composer';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
 import { ChatUsageSummary } from './chat-usage-summary';
@@ -16,6 +16,7 @@ interface AgentChatPanelProps {
 function AgentChat({ agent, onActivity }: AgentChatPanelProps) {
   const chat = useAgentChat(agent);
   const viaRelay = chat.allAccess && !chat.hasPersonalKey;
+  const boxDisabled = !chat.canChat || !chat.initialized;
   return (
     <section
       aria-label={`Chat with ${agent.name}`}
@@ -39,10 +40,15 @@ function AgentChat({ agent, onActivity }: AgentChatPanelProps) {
         {chat.announcement}
       </div>
       <ChatComposer
-        agentName={agent.name}
-        canChat={chat.canChat}
-        initialized={chat.initialized}
+        label={`Message to ${agent.name}`}
+        placeholder={
+          boxDisabled
+            ? 'Initialize the agent to start chatting'
+            : 'Type your message… (Enter to send, Shift+Enter for a new line)'
+        }
+        disabled={boxDisabled}
         pending={chat.pending}
+        className="bg-card sm:p-4"
         onSend={(text) => {
           onActivity?.();
           return chat.send(text);

@@ -1,8 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import { memo } from 'react';
+import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
-import { MarkdownMessage } from './markdown-message';
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -77,7 +77,8 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
         {mine ? (
           <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
         ) : (
-          <MarkdownMessage content={message.content} />
+          // Under the panel's h2: the reply's own headings start at h3.
+          <Markdown content={message.content} headingLevel={3} />
         )}
         {!mine && <ReplyFooter message={message} streaming={streaming} />}
       </div>

@@ -1,8 +1,8 @@
 import { AlertTriangle, Bot } from 'lucide-react';
+import { ChatComposer } from '@/components/chat/chat-composer';
 import { ErrorBox } from '@/components/ui/error-box';
 import type { DemoAgent } from '../demo-agents';
 import { useDemoChat } from '../hooks/use-demo-chat';
-import { DemoComposer } from './demo-composer';
 import { DemoMessageList } from './demo-message-list';
 
 const PANEL = 'flex min-w-0 flex-col overflow-hidden rounded-lg border bg-background';
@@ -46,10 +46,15 @@ function DemoChat({ agent, apiKey }: { agent: DemoAgent; apiKey: string | null }
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
       </div>
-      <DemoComposer
-        agentName={agent.name}
-        enabled={Boolean(apiKey)}
+      <ChatComposer
+        label={`Message to ${agent.name}`}
+        placeholder={
+          apiKey ? 'Type a message… (Enter to send, Shift+Enter for a new line)' : 'Enter a valid API key first'
+        }
+        disabled={!apiKey}
         pending={chat.pending}
+        rows={2}
+        className="sm:p-4"
         onSend={chat.send}
         onStop={chat.stop}
         onClear={chat.clear}

@@ -1,9 +1,9 @@
 import { Bot, Loader2 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { ChatComposer } from '@/components/chat/chat-composer';
 import { cn } from '@/lib/cn';
 import type { ComposeRequestDraft } from '../../compose-block';
 import type { AssistantChat as ChatState } from '../../hooks/use-assistant-chat';
-import { ChatInput } from './chat-input';
 import { ChatMessage } from './chat-message';
 
 interface AssistantChatProps {
@@ -65,9 +65,12 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
       </div>
-      <ChatInput
+      <ChatComposer
+        label="Message to the Email Assistant"
+        placeholder="Ask for an email, a reply or advice… (Enter to send)"
         pending={chat.pending}
-        compact={compact}
+        rows={compact ? 2 : 3}
+        showCounter={false}
         onSend={(text) => void chat.send(text)}
         onStop={chat.stop}
         onClear={chat.clear}

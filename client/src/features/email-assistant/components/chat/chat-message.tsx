@@ -1,10 +1,10 @@
 import { AlertCircle, FilePenLine } from 'lucide-react';
 import { memo } from 'react';
+import { MarkdownText } from '@/components/markdown/markdown-text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatTime, type ChatEntry } from '../../chat-model';
 import { parseComposeBlock, type ComposeRequestDraft } from '../../compose-block';
-import { MarkdownText } from '../markdown-text';
 
 interface ChatMessageProps {
   message: ChatEntry;
@@ -58,7 +58,8 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
         {mine ? (
           <p className="text-sm break-words whitespace-pre-wrap">{display}</p>
         ) : (
-          <MarkdownText content={display} />
+          // The renderer loads only for a reply with Markdown in it: this panel is on the dashboard's first load.
+          <MarkdownText content={display} headingLevel={4} size="xs" codeBlocks="plain" />
         )}
         {streaming && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Receiving…</p>}
         {message.stopped && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Stopped</p>}

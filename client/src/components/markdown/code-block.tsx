@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import '../code-theme.css';
+import './code-theme.css';
 
 interface CodeBlockProps {
   code: string;
@@ -17,7 +17,7 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
 
   useEffect(() => {
     let cancelled = false;
-    import('../highlighter')
+    import('./highlighter')
       .then(({ highlightCode }) => {
         if (!cancelled) setHighlighted({ code, html: highlightCode(code, language) });
       })

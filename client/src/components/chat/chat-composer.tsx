@@ -1,0 +1,109 @@
+import { Eraser, Send, Square } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX } from '@common/chat';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { canSubmit, counterText, isSendKey } from './composer-logic';
+
+export interface ChatComposerProps {
+  /** The box's accessible name, e.g. "Message to Writing Assistant". */
+  label: string;
+  placeholder: string;
+  /** Turns the box and SEND off. */
+  disabled?: boolean;
+  /** A reply is streaming: SEND is off and STOP shows. */
+  pending: boolean;
+  rows?: number;
+  /** The `16/2048` character counter beside the buttons. */
+  showCounter?: boolean;
+  /** Added to the form's classes (`grid gap-2 border-t p-3`). */
+  className?: string;
+  /** Called with the text as typed. The box empties unless this returns `false`. */
+  onSend: (text: string) => unknown;
+  onStop: () => void;
+  onClear: () => void;
+}
+
+/** The message box: Enter sends, Shift+Enter adds a newline; CLEAR, STOP (while streaming) and SEND. */
+export function ChatComposer({
+  label,
+  placeholder,
+  disabled = false,
+  pending,
+  rows = 3,
+  showCounter = true,
+  className,
+  onSend,
+  onStop,
+  onClear,
+}: ChatComposerProps) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const ready = canSubmit({ text, disabled, pending });
+
+  const submit = () => {
+    if (!ready) return;
+    if (onSend(text) !== false) setText('');
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const buttons = (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={onClear}>
+        <Eraser aria-hidden />
+        CLEAR
+      </Button>
+      {pending && (
+        <Button type="button" variant="destructive" size="sm" onClick={onStop}>
+          <Square aria-hidden />
+          STOP
+        </Button>
+      )}
+      <Button type="submit" size="sm" disabled={!ready}>
+        <Send aria-hidden />
+        SEND
+      </Button>
+    </>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className={cn('grid gap-2 border-t p-3', className)}>
+      <label htmlFor={`${id}-message`} className="sr-only">
+        {label}
+      </label>
+      <Textarea
+        id={`${id}-message`}
+        rows={rows}
+        maxLength={CHAT_MESSAGE_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-describedby={showCounter ? `${id}-counter` : undefined}
+        className="resize-none"
+      />
+      {showCounter ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={`${id}-counter`} className="font-mono text-xs text-muted-foreground tabular-nums">
+            <span className="sr-only">Characters used: </span>
+            {counterText(text)}
+          </p>
+          <div className="flex flex-wrap gap-2">{buttons}</div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap justify-end gap-2">{buttons}</div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { CHAT_MESSAGE_MAX } from '@common/chat';
+
+/** The composer's rules with no React in them, unit-tested in Node. */
+
+/** The counter under the box: characters used against the maximum, `16/2048`. */
+export function counterText(text: string): string {
+  return `${text.length}/${CHAT_MESSAGE_MAX}`;
+}
+
+export interface SubmitState {
+  text: string;
+  /** The box is off (no usable key, chat not initialized…). */
+  disabled: boolean;
+  /** A reply is streaming. */
+  pending: boolean;
+}
+
+/** SEND is on for non-blank text within the maximum, in an enabled box, with no reply in flight. */
+export function canSubmit({ text, disabled, pending }: SubmitState): boolean {
+  return !disabled && !pending && text.trim().length > 0 && text.length <= CHAT_MESSAGE_MAX;
+}
+
+/**
+ * Enter sends; Shift+Enter is a newline, and so is any Enter while an input method is composing
+ * (Japanese, Chinese…), where Enter confirms the characters.
+ */
+export function isSendKey(e: { key: string; shiftKey: boolean; isComposing: boolean }): boolean {
+  return e.key === 'Enter' && !e.shiftKey && !e.isComposing;
+}
