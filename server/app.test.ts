@@ -110,6 +110,10 @@ describe('OAuth result page headers', () => {
     try {
       const result = await t.app.inject('/oauth-result?success=true&provider=gmail');
       expect(result.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      // The callback's redirect to it too: browsers enforce COOP on each redirect.
+      const callback = await t.app.inject('/api/email/oauth/callback/nowhere?code=c&state=s');
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
       const other = await t.app.inject('/dashboard');
       expect(other.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {

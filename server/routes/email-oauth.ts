@@ -81,6 +81,10 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // The popup arrives here from the provider's origin on its way to /oauth-result: a COOP other
+      // than unsafe-none on this redirect already severs window.opener (browsers enforce COOP on
+      // every redirect), and the result could not be posted to the app.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
       const { provider } = request.params;
       if (!isProvider(provider) || !PROVIDERS[provider].oauth) {
         return reply.redirect(result({ error: 'oauth_failed', provider }), 302);
