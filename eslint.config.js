@@ -27,4 +27,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Features never import each other or the composition root (DESIGN.md, client/README): what
+    // two features share lives in client/src/components or client/src/lib.
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '**/features/*/**'],
+              message:
+                'A feature may not import another feature or the app: move what they share to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
