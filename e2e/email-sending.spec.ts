@@ -114,7 +114,7 @@ async function linkThroughPopup(browser: Browser, label: 'Gmail' | 'Outlook', lo
 
 const toast = (page: Page, text: string) => page.locator('li[data-state="open"]').filter({ hasText: text });
 const widePanel = (page: Page) => main(page).getByRole('tabpanel', { name: 'EMAIL ASSISTANT' });
-const scheduledList = (panel: Locator) => panel.getByRole('region', { name: 'SCHEDULED' });
+const outboxList = (panel: Locator) => panel.getByRole('region', { name: 'OUTBOX' });
 /** The send bar's button (the chat has a send button of its own). */
 const sendButton = (panel: Locator, name: 'Send' | 'Schedule') =>
   panel.getByRole('region', { name: 'Send', exact: true }).getByRole('button', { name, exact: true });
@@ -227,9 +227,11 @@ async function schedule(page: Page, panel: Locator, date: string, time: string, 
   await expect(toast(page, 'Email Scheduled')).toContainText(`Your email will be sent ${label}.`);
 }
 
-function scheduledRow(panel: Locator, subject: string): Locator {
-  return scheduledList(panel).getByRole('listitem').filter({ hasText: subject });
+function outboxRow(panel: Locator, subject: string): Locator {
+  return outboxList(panel).getByRole('listitem').filter({ hasText: subject });
 }
+/** The state badge of an outbox row. */
+const stateOf = (row: Locator, state: string) => row.getByText(state, { exact: true });
 
 test.describe('at 1440px', () => {
   test('compose, generate and send now from Gmail, then from Outlook', async ({ page }) => {
@@ -250,8 +252,10 @@ test.describe('at 1440px', () => {
     await expect(toast(page, 'Email Sent')).toContainText('Your email has been sent.');
     await expectComposeCleared(panel);
     expectGmailMessage(await waitForGmail(viaGmail.subject), viaGmail);
-    // Sent at once: nothing waits in the scheduled list, the outbox has it as sent.
-    await expect(scheduledList(panel)).toContainText('No scheduled emails.');
+    // Sent at once: the outbox list shows it as sent, with no Cancel, as the API does.
+    const sentRow = outboxRow(panel, viaGmail.subject);
+    await expect(stateOf(sentRow, 'sent')).toBeVisible();
+    await expect(sentRow.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
     expect((await outboxItem(viaGmail.subject)).status).toBe('sent');
 
     const viaOutlook = emailFor('Sent now via Outlook');
@@ -319,20 +323,21 @@ test.describe('at 1440px', () => {
     await schedule(page, panel, date, '09:00', label);
     await expectComposeCleared(panel);
 
-    const row = scheduledRow(panel, email.subject);
+    const row = outboxRow(panel, email.subject);
     const when = (await page.evaluate(
       `new Date('${date}T09:00').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })`,
     )) as string;
     await expect(row).toContainText(`To ${RECIPIENT} · ${when}`);
-    await expect(row.getByText('scheduled', { exact: true })).toBeVisible();
+    await expect(stateOf(row, 'scheduled')).toBeVisible();
     const queued = await outboxItem(email.subject);
     expect(queued.status).toBe('scheduled');
     expect(Date.parse(queued.sendAt)).toBe((await page.evaluate(`new Date('${date}T09:00').getTime()`)) as number);
 
     await row.getByRole('button', { name: `Cancel the email to ${RECIPIENT}` }).click();
     await expect(toast(page, 'Send Cancelled')).toContainText('The scheduled email will not be sent.');
-    // The list shows what is still to go out: the cancelled one leaves it.
-    await expect(row).toHaveCount(0);
+    // The row stays, now cancelled and without Cancel.
+    await expect(stateOf(row, 'cancelled')).toBeVisible();
+    await expect(row.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
     expect((await outboxItem(email.subject)).status).toBe('cancelled');
     expect(gmailWith(email.subject)).toHaveLength(0);
 
@@ -358,13 +363,13 @@ test.describe('at 1440px', () => {
     await generate(page, panel, dropped);
     await schedule(page, panel, slot.date, slot.time, slot.label);
 
-    const keptRow = scheduledRow(panel, kept.subject);
+    const keptRow = outboxRow(panel, kept.subject);
     await expect(keptRow).toContainText(`To ${RECIPIENT}`);
-    await expect(keptRow.getByText('scheduled', { exact: true })).toBeVisible();
-    const droppedRow = scheduledRow(panel, dropped.subject);
+    await expect(stateOf(keptRow, 'scheduled')).toBeVisible();
+    const droppedRow = outboxRow(panel, dropped.subject);
     await droppedRow.getByRole('button', { name: `Cancel the email to ${RECIPIENT}` }).click();
     await expect(toast(page, 'Send Cancelled')).toBeVisible();
-    await expect(droppedRow).toHaveCount(0);
+    await expect(stateOf(droppedRow, 'cancelled')).toBeVisible();
     expect(Date.now(), 'cancelled before its time').toBeLessThan(slot.at);
     expect(gmailWith(kept.subject)).toHaveLength(0);
 
@@ -377,9 +382,10 @@ test.describe('at 1440px', () => {
     expect(Date.parse(delivered.sendAt)).toBe(slot.at);
     expect(Date.parse(delivered.sentAt!)).toBeGreaterThanOrEqual(slot.at);
 
-    // The list shows it gone once refreshed; the cancelled one stayed cancelled and unsent.
-    await scheduledList(panel).getByRole('button', { name: 'Refresh' }).click();
-    await expect(keptRow).toHaveCount(0);
+    // The list, refreshing itself while a message is due, shows it sent without a click; the
+    // cancelled one stayed cancelled and unsent.
+    await expect(stateOf(keptRow, 'sent')).toBeVisible();
+    await expect(stateOf(droppedRow, 'cancelled')).toBeVisible();
     expect((await outboxItem(dropped.subject)).status).toBe('cancelled');
     expect(gmailWith(dropped.subject)).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import {
   TEMPLATES_QUERY_KEY,
 } from '../api/email-store-api';
 import { fetchOutbox, OUTBOX_QUERY_KEY } from '../api/outbox-api';
+import { outboxRefetchInterval } from '../outbox-view';
 
 /** The provider settings the AI calls carry; null without a valid key. */
 export function useAiSettings(): AiSettings | null {
@@ -24,7 +25,12 @@ export function useAssistantData(enabled: boolean) {
   const accounts = useQuery({ queryKey: ACCOUNTS_QUERY_KEY, queryFn: fetchAccounts, enabled });
   const drafts = useQuery({ queryKey: DRAFTS_QUERY_KEY, queryFn: fetchDrafts, enabled });
   const templates = useQuery({ queryKey: TEMPLATES_QUERY_KEY, queryFn: fetchTemplates, enabled });
-  const outbox = useQuery({ queryKey: OUTBOX_QUERY_KEY, queryFn: fetchOutbox, enabled });
+  const outbox = useQuery({
+    queryKey: OUTBOX_QUERY_KEY,
+    queryFn: fetchOutbox,
+    enabled,
+    refetchInterval: (query) => outboxRefetchInterval(query.state.data, Date.now()),
+  });
   const activeAccounts = (accounts.data ?? []).filter((a) => a.isActive);
   return { accounts, drafts, templates, outbox, activeAccounts };
 }

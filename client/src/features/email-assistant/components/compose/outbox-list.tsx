@@ -5,12 +5,19 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { errorMessage } from '../../api/email-store-api';
-import { cancelOutboxItem, OUTBOX_QUERY_KEY } from '../../api/outbox-api';
+import { cancelOutboxItem, OUTBOX_QUERY_KEY, type OutboxItem } from '../../api/outbox-api';
+import { outboxRows, STATUS_NOTES, statusVariant } from '../../outbox-view';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
-/** Messages waiting to go out (scheduled), each with Cancel; the rest of the outbox is counted in insights. */
+/** The moment a row is about: when it goes out while scheduled, when it went once sent. */
+const momentOf = (m: OutboxItem) => (m.status === 'sent' ? when(m.sentAt) : when(m.sendAt));
+
+/**
+ * The outbox: messages waiting to go out (each with Cancel), then the latest ones sent, failed or
+ * cancelled, each with its state. It refreshes itself while something is due (use-assistant-data).
+ */
 export function OutboxList() {
   const { data } = useAssistant();
   const queryClient = useQueryClient();
@@ -23,12 +30,12 @@ export function OutboxList() {
     onError: (err) =>
       toast({ variant: 'destructive', title: 'Cancel Failed', description: errorMessage(err, 'Failed to cancel') }),
   });
-  const scheduled = (data.outbox.data ?? []).filter((m) => m.status === 'scheduled');
+  const rows = outboxRows(data.outbox.data ?? []);
   return (
     <section aria-labelledby="outbox-title" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h4 id="outbox-title" className="font-mono text-sm font-bold tracking-wider">
-          SCHEDULED
+          OUTBOX
         </h4>
         <Button variant="ghost" size="sm" onClick={() => void data.outbox.refetch()} disabled={data.outbox.isFetching}>
           <RefreshCw aria-hidden />
@@ -36,32 +43,41 @@ export function OutboxList() {
         </Button>
       </div>
       {data.outbox.isError && <p className="text-sm text-muted-foreground">The outbox could not be loaded.</p>}
-      {data.outbox.isSuccess && scheduled.length === 0 && (
-        <p className="text-sm text-muted-foreground">No scheduled emails.</p>
+      {data.outbox.isSuccess && rows.length === 0 && (
+        <p className="text-sm text-muted-foreground">No scheduled or sent emails yet.</p>
       )}
-      {scheduled.length > 0 && (
+      {rows.length > 0 && (
         <ul className="grid gap-2">
-          {scheduled.map((m) => (
-            <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-              <div className="grid min-w-0 gap-0.5">
-                <p className="truncate text-sm font-medium">{m.subject || 'No Subject'}</p>
-                <p className="truncate text-xs text-muted-foreground">
-                  To {m.to} · {when(m.sendAt)}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <Badge variant="outline">{m.status}</Badge>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={cancel.isPending && cancel.variables === m.id}
-                  onClick={() => cancel.mutate(m.id)}
-                >
-                  Cancel<span className="sr-only"> the email to {m.to}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
+          {rows.map((m) => {
+            const note = m.status === 'failed' ? m.lastError || 'Sending failed.' : STATUS_NOTES[m.status];
+            return (
+              <li key={m.id} className="grid gap-1 rounded-md border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="grid min-w-0 gap-0.5">
+                    <p className="truncate text-sm font-medium">{m.subject || 'No Subject'}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      To {m.to}
+                      {momentOf(m) && ` · ${momentOf(m)}`}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge variant={statusVariant(m.status)}>{m.status}</Badge>
+                    {m.status === 'scheduled' && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={cancel.isPending && cancel.variables === m.id}
+                        onClick={() => cancel.mutate(m.id)}
+                      >
+                        Cancel<span className="sr-only"> the email to {m.to}</span>
+                      </Button>
+                    )}
+                  </div>
+                </div>
+                {note && <p className="text-xs text-muted-foreground">{note}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
