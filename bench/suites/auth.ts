@@ -7,12 +7,12 @@
  */
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
+import { BENCH_PASSWORD as PASSWORD, registerBenchUser } from '../lib/register';
 import { round, type BenchRow, type BenchSuite } from '../lib/types';
 
 const CONNECTIONS = 50;
 const MEASURE_S = 8;
 const USERS = 120;
-const PASSWORD = 'bench-password-123';
 
 const ip = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -21,19 +21,8 @@ async function registerUsers(baseUrl: string): Promise<{ emails: string[]; cooki
   let cookie = '';
   for (let i = 0; i < USERS; i++) {
     const email = `bench-${i}@example.test`;
-    const res = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(100_000 + i) },
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: `User ${i}`,
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      }),
-    });
-    if (res.status !== 201) throw new Error(`register ${email}: HTTP ${res.status} ${await res.text()}`);
-    if (i === 0) cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const session = await registerBenchUser(baseUrl, email, { forwardedFor: ip(100_000 + i) });
+    if (i === 0) cookie = session;
     emails.push(email);
   }
   return { emails, cookie };

@@ -15,6 +15,7 @@ import { API_KEY_HEADER } from '../../common/schemas/email-ai';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { fakeKey, startFakeProvider } from '../../server/test/fake-provider';
 import { median, percentile } from '../lib/paint-marks';
+import { registerBenchUser } from '../lib/register';
 import { startTimingProxy } from '../lib/timing-proxy';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
@@ -23,8 +24,6 @@ const REQUESTS = 200;
 /** 220 requests over 10 accounts: 22 each, under the 30 a minute; 10 sign-ups is the per-address limit. */
 const USERS = 10;
 const BUDGET_MS = 20;
-const PASSWORD = 'bench-password-123';
-const SESSION_COOKIE = 'agentops_session';
 
 /** What the fake provider answers: the shape ComposeAnswerSchema accepts. */
 const COMPOSED = {
@@ -41,25 +40,6 @@ const COMPOSE_BODY = JSON.stringify({
   subject: 'Atlas',
   context: 'Tell Sam that Atlas is on track for the review on Friday and offer a call if needed.',
 });
-
-async function registerUser(serverUrl: string, i: number): Promise<string> {
-  const email = `bench-compose-${i}@example.test`;
-  const res = await fetch(`${serverUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: `User ${i}`,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register ${email}: HTTP ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`register ${email}: no session cookie`);
-  return cookie.split(';')[0]!;
-}
 
 interface Timed {
   status: number;
@@ -121,7 +101,8 @@ export const composeLatency: BenchSuite = {
       });
       try {
         const cookies: string[] = [];
-        for (let i = 0; i < USERS; i++) cookies.push(await registerUser(server.url, i));
+        for (let i = 0; i < USERS; i++)
+          cookies.push(await registerBenchUser(server.url, `bench-compose-${i}@example.test`));
         const url = new URL('/api/email/compose', server.url);
         const headers = {
           'content-type': 'application/json',
