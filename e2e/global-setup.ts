@@ -110,6 +110,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_OIDC_URL = url(oidc);
     process.env.E2E_MAIL_URL = mail.httpUrl;
     const dialect = adminUrl ? `PostgreSQL (${databases.map((d) => d.name).join(', ')})` : 'SQLite';
+    if (adminUrl && !process.env.E2E_ALL) {
+      console.log(
+        'e2e: PostgreSQL pass: the database-free specs (playwright.config.ts, DATABASE_FREE_SPECS) are left out; ' +
+          'they run on SQLite, or here with E2E_ALL=1',
+      );
+    }
     console.log(
       `e2e: servers on ${url(main)}, ${url(maintenance)} (maintenance gate) and ${url(oidc)} (OpenID sign-in), ${dialect}`,
     );
