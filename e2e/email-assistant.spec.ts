@@ -8,12 +8,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { snapshotBuild, startBuiltServer, type BuildSnapshot, type BuiltServer } from '../scripts/lib/built-server';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
-import { DESKTOP, MOBILE, expect, expectNoHorizontalOverflow, main, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, expectNoHorizontalOverflow, main, registerOnOwnServer, test } from './fixtures';
 
 // One server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
-const PASSWORD = 'correct horse battery staple';
 const COMPOSED = {
   subject: 'Atlas review: on track',
   body: 'Hi Sam,\n\nAtlas is on track for the review on Friday.\n\nBest regards,\nAda',
@@ -43,12 +42,7 @@ test.beforeAll(async () => {
     env: { AI_BASE_URL: provider.baseUrl },
   });
   const api = await playwrightRequest.newContext({ baseURL: server.url });
-  const email = `assistant-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await api.post('/api/auth/register', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  session = (await api.storageState()).cookies;
+  session = await registerOnOwnServer(api, 'assistant');
   await api.dispose();
 });
 

@@ -20,7 +20,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DESKTOP, expect, main, test } from './fixtures';
+import { DESKTOP, expect, main, registerOnOwnServer, test } from './fixtures';
 import { ICLOUD_APP_PASSWORD, MAILBOXES, startMailStack, type MailStack } from './mail-stack';
 
 test.describe.configure({ mode: 'default' });
@@ -28,7 +28,6 @@ test.use({ viewport: DESKTOP });
 
 /** The app's session cookie (server/plugins/session.ts). */
 const SESSION_COOKIE = 'agentops_session';
-const PASSWORD = 'correct horse battery staple';
 const ICLOUD_EMAIL = 'ada@icloud.example';
 
 let stack: MailStack;
@@ -38,12 +37,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   stack = await startMailStack('email-linking');
   const api = await playwrightRequest.newContext({ baseURL: stack.server.url });
-  const email = `linking-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await api.post('/api/auth/register', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  session = (await api.storageState()).cookies;
+  session = await registerOnOwnServer(api, 'linking');
   await api.dispose();
 });
 

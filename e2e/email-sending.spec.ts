@@ -15,7 +15,7 @@ import {
 } from '@playwright/test';
 import type { GmailSent } from '../server/test/fake-mail-apis';
 import { fakeKey } from '../server/test/fake-provider';
-import { DESKTOP, expect, main, test, type SessionCookies } from './fixtures';
+import { DESKTOP, expect, main, registerOnOwnServer, test, type SessionCookies } from './fixtures';
 import { MAILBOXES, startMailStack, type MailStack } from './mail-stack';
 
 // One stack for the file: its tests run in order in one worker.
@@ -24,7 +24,6 @@ test.describe.configure({ mode: 'default' });
 const TIMEZONE = 'Asia/Kolkata';
 test.use({ viewport: DESKTOP, timezoneId: TIMEZONE });
 
-const PASSWORD = 'correct horse battery staple';
 const RECIPIENT = 'sam@example.com';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -46,17 +45,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   stack = await startMailStack('email-sending');
   api = await playwrightRequest.newContext({ baseURL: stack.server.url });
-  const res = await api.post('/api/auth/register', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `sender-${run}@example.com`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  session = (await api.storageState()).cookies;
+  session = await registerOnOwnServer(api, 'sender');
   // email-linking.spec.ts covers linking itself; here it is only the way to get two linked accounts.
   await linkThroughPopup(browser, 'Gmail', MAILBOXES.gmail.login);
   await linkThroughPopup(browser, 'Outlook', MAILBOXES.outlook.login);

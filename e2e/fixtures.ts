@@ -103,6 +103,20 @@ export async function registerViaApi(
   return { ...account, cookies: await cookiesOf(client) };
 }
 
+/**
+ * Signs a new account up on a server a spec file started itself (`api` is a request context for
+ * it, left signed in) and answers the session cookies to add to browser contexts.
+ */
+export async function registerOnOwnServer(api: APIRequestContext, label: string): Promise<SessionCookies> {
+  const password = 'correct horse battery staple';
+  const email = uniqueEmail(label);
+  const res = await api.post('/api/auth/register', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
+  });
+  expect(res.status(), `registering ${email}: ${await res.text()}`).toBe(201);
+  return (await api.storageState()).cookies;
+}
+
 /** Signs `client` in through POST /api/auth/login on the main server, from an address of its own. */
 export async function signInViaApi(client: RequestClient, email: string, password: string): Promise<SessionCookies> {
   const res = await apiOf(client).post(`${serverUrl('E2E_BASE_URL')}/api/auth/login`, {
