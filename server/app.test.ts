@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, JSON_HEADERS, type TestApp } from './test/test-app.js';
 
@@ -11,6 +12,11 @@ describe('app foundation', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build writes next to each asset (vite.config.ts, vite-plugin-compression2).
+    const big = `export const text = ${JSON.stringify('compressible '.repeat(500))};`;
+    writeFileSync(join(clientDir, 'assets', 'big-def456.js'), big);
+    writeFileSync(join(clientDir, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+    writeFileSync(join(clientDir, 'assets', 'big-def456.js.gz'), gzipSync(big));
     t = await createTestApp({}, { clientDir });
   });
   afterAll(() => t.close());
@@ -46,6 +52,26 @@ describe('app foundation', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it, the plain file otherwise", async () => {
+    const br = await t.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('compressible compressible');
+    expect(br.rawPayload.length).toBeLessThan(500);
+
+    const gz = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('compressible compressible');
   });
 
   it('sends security headers', async () => {

@@ -21,7 +21,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       index: false,
       wildcard: false,
-      preCompressed: false,
+      // The build writes .br and .gz copies (vite.config.ts); they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(clientDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
