@@ -2,41 +2,10 @@
  * axe on every public page, in dark and light, at 1440 px and 360 px (DESIGN §4: no serious or
  * critical violation). Violations are printed one per line with the offending elements.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { report, seriousViolations, THEMES, useTheme } from './axe';
 import { waitForPage } from './layout-checks';
 import { DESKTOP, VIEWPORTS, expect, main, signInDialog, test } from './fixtures';
 import { PUBLIC_ROUTES } from './public-routes';
-
-const THEMES = ['dark', 'light'] as const;
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate('document.fonts.ready.then(() => true)');
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
-        .join('\n');
-      const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
-      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s)) ${v.helpUrl}\n${nodes}${more}`;
-    });
-}
-
-async function setTheme(page: Page, theme: string) {
-  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-}
-
-function report(results: Record<string, string[]>): string {
-  return Object.entries(results)
-    .filter(([, list]) => list.length > 0)
-    .map(([where, list]) => `${where}:\n  ${list.join('\n  ')}`)
-    .join('\n\n');
-}
 
 /**
  * One page per route, four checks: 1440 dark (fresh load), 360 dark (resized), 360 light (fresh
@@ -57,7 +26,7 @@ for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/this-page-does-not-e
     await check('dark', desktop);
     await page.setViewportSize(mobile.size);
     await check('dark', mobile);
-    await setTheme(page, 'light');
+    await useTheme(page, 'light');
     await page.reload();
     await check('light', mobile);
     await page.setViewportSize(desktop.size);
@@ -73,7 +42,7 @@ test.describe('axe on dialogs and the maintenance page', () => {
     const results: Record<string, string[]> = {};
     await page.goto('/');
     for (const theme of THEMES) {
-      await setTheme(page, theme);
+      await useTheme(page, theme);
       await page.reload();
       await main(page).getByRole('button', { name: 'ACCESS SYSTEM', exact: true }).click();
       await expect(signInDialog(page)).toBeVisible();
@@ -93,7 +62,7 @@ test.describe('axe on dialogs and the maintenance page', () => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport.size);
       for (const theme of THEMES) {
-        await setTheme(page, theme);
+        await useTheme(page, theme);
         await page.reload();
         await expect(main(page).getByText('MAINTENANCE MODE')).toBeVisible();
         results[`maintenance (${theme}, ${viewport.label})`] = await seriousViolations(page);

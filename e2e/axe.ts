@@ -18,7 +18,8 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
         .slice(0, 5)
         .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
         .join('\n');
-      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
+      const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s)) ${v.helpUrl}\n${nodes}${more}`;
     });
 }
 
