@@ -1,4 +1,5 @@
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
+import { loadOpenidClient } from '../lib/lazy-modules.js';
 import { MAIL_PROVIDER_LABELS, type LinkMethod, type MailProvider } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
 import { allowsInsecureIssuer } from '../services/oidc-login.js';
@@ -97,7 +98,7 @@ export function linkMethod(config: Config, provider: MailProvider): LinkMethod {
   return info.servers ? 'app_password' : 'unavailable';
 }
 
-interface Endpoints extends client.ServerMetadata {
+interface Endpoints extends Client.ServerMetadata {
   issuer: string;
   authorization_endpoint: string;
   token_endpoint: string;
@@ -145,14 +146,14 @@ export function oauthEndpoints(config: Config, provider: MailProvider): Endpoint
   }
 }
 
-const configurations = new WeakMap<Config, Map<MailProvider, Promise<client.Configuration>>>();
+const configurations = new WeakMap<Config, Map<MailProvider, Promise<Client.Configuration>>>();
 
 /**
  * openid-client's Configuration for a provider, made once per app. Google and Yahoo are built from
  * their known endpoints. Microsoft's is discovered: with the 'common' tenant each ID token carries
  * the user's own tenant as issuer, which openid-client validates only for a discovered Entra ID.
  */
-export function oauthConfiguration(config: Config, provider: MailProvider): Promise<client.Configuration> {
+export function oauthConfiguration(config: Config, provider: MailProvider): Promise<Client.Configuration> {
   let cache = configurations.get(config);
   if (!cache) configurations.set(config, (cache = new Map()));
   let made = cache.get(provider);
@@ -166,7 +167,8 @@ export function oauthConfiguration(config: Config, provider: MailProvider): Prom
   return made;
 }
 
-async function makeConfiguration(config: Config, provider: MailProvider): Promise<client.Configuration> {
+async function makeConfiguration(config: Config, provider: MailProvider): Promise<Client.Configuration> {
+  const client = await loadOpenidClient();
   const oauth = PROVIDERS[provider].oauth;
   const creds = oauth?.credentials(config);
   if (!oauth || !creds) throw new Error(`${provider} OAuth is not configured`);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
+import { loadOpenidClient } from '../lib/lazy-modules.js';
 import { EmailSchema } from '../../common/schemas/auth.js';
 import type { MailProvider, OAuthResultError } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
@@ -26,7 +27,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-type Tokens = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+type Tokens = Awaited<ReturnType<typeof Client.authorizationCodeGrant>>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const callbackUrl = (config: Config, provider: MailProvider) =>
@@ -52,6 +53,7 @@ export async function startMailboxLink(
   who: { provider: MailProvider; userId: string; sessionId: string },
   now = Date.now(),
 ): Promise<string> {
+  const client = await loadOpenidClient();
   const oauth = oauthOf(config, who.provider);
   const cfg = await oauthConfiguration(config, who.provider);
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -109,6 +111,7 @@ async function takeFlow(db: Kysely<Database>, input: CallbackInput, state: strin
 
 /** Completes the link from the callback; answers the linked mailbox address. */
 export async function finishMailboxLink(deps: Deps, input: CallbackInput, now = Date.now()): Promise<string> {
+  const client = await loadOpenidClient();
   const { config, db, log } = deps;
   const params = input.url.searchParams;
   const [state, error] = [params.get('state'), params.get('error')];
@@ -131,7 +134,7 @@ export async function finishMailboxLink(deps: Deps, input: CallbackInput, now = 
       idTokenExpected: true,
     });
   } catch (err) {
-    const code = tokenErrorCode(err);
+    const code = tokenErrorCode(client, err);
     log.warn({ provider: input.provider, code, reason: reasonOf(err) }, 'mailbox link failed at the token exchange');
     throw new MailboxLinkError(code);
   }
@@ -146,7 +149,7 @@ export async function finishMailboxLink(deps: Deps, input: CallbackInput, now = 
   return identity.email;
 }
 
-function tokenErrorCode(err: unknown): OAuthResultError {
+function tokenErrorCode(client: typeof Client, err: unknown): OAuthResultError {
   let error: string | undefined;
   let status: number | undefined;
   if (err instanceof client.ResponseBodyError) [error, status] = [err.error, err.status];
@@ -165,7 +168,8 @@ const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(
  * The mailbox address: the ID token's email claim, else the provider's userinfo (Google, Yahoo)
  * or Microsoft Graph's /me (mail, or the sign-in name of a personal account).
  */
-async function mailboxIdentity(deps: Deps, provider: MailProvider, cfg: client.Configuration, tokens: Tokens) {
+async function mailboxIdentity(deps: Deps, provider: MailProvider, cfg: Client.Configuration, tokens: Tokens) {
+  const client = await loadOpenidClient();
   const { config, log } = deps;
   const claims = tokens.claims();
   let profile: Record<string, unknown> = { ...claims };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
+import { loadOpenidClient } from '../lib/lazy-modules.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { cryptoBoxFor } from '../lib/crypto-box.js';
@@ -74,10 +75,11 @@ function openAccess(config: Config, row: EmailAccountRow): string {
  * the same update as the access token.
  */
 export async function refreshAccessToken(db: Kysely<Database>, config: Config, row: EmailAccountRow): Promise<string> {
+  const client = await loadOpenidClient();
   const box = cryptoBoxFor(config);
   if (!row.refresh_token_enc) return markNeedsReauth(db, config, row);
   const refreshToken = box.open(row.refresh_token_enc, secretContext(row.user_id, 'refresh_token_enc'));
-  let tokens: Awaited<ReturnType<typeof client.refreshTokenGrant>>;
+  let tokens: Awaited<ReturnType<typeof Client.refreshTokenGrant>>;
   try {
     tokens = await client.refreshTokenGrant(await oauthConfiguration(config, row.provider), refreshToken);
   } catch (err) {

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
+import { loadOpenidClient } from '../lib/lazy-modules.js';
 import { EmailSchema, type LoginErrorCode } from '../../common/schemas/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -56,9 +57,9 @@ export type OidcLogin = ReturnType<typeof createOidcLogin>;
  */
 export function createOidcLogin({ config, db, log }: Deps) {
   const redirectUri = `${config.PUBLIC_URL}/api/callback`;
-  let discovered: Promise<client.Configuration> | undefined;
+  let discovered: Promise<Client.Configuration> | undefined;
 
-  function configuration(): Promise<client.Configuration> {
+  function configuration(): Promise<Client.Configuration> {
     discovered ??= discover().catch((err: unknown) => {
       discovered = undefined; // try again on the next sign-in rather than caching the failure
       throw err;
@@ -66,7 +67,8 @@ export function createOidcLogin({ config, db, log }: Deps) {
     return discovered;
   }
 
-  async function discover(): Promise<client.Configuration> {
+  async function discover(): Promise<Client.Configuration> {
+    const client = await loadOpenidClient();
     const issuer = new URL(config.OIDC_ISSUER!);
     const secret = config.OIDC_CLIENT_SECRET;
     return client.discovery(
@@ -80,6 +82,7 @@ export function createOidcLogin({ config, db, log }: Deps) {
   }
 
   async function start(now = Date.now()): Promise<{ url: string; state: string }> {
+    const client = await loadOpenidClient();
     const cfg = await configuration();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -123,6 +126,7 @@ export function createOidcLogin({ config, db, log }: Deps) {
 
   /** Completes the flow from the callback URL and answers the user to sign in. */
   async function finish(callbackUrl: URL, browserState: string | undefined, now = Date.now()): Promise<UserRow> {
+    const client = await loadOpenidClient();
     const params = callbackUrl.searchParams;
     const error = params.get('error');
     if (error) throw new OidcLoginError(error === 'access_denied' ? 'access_denied' : 'oauth_failed');
@@ -132,7 +136,7 @@ export function createOidcLogin({ config, db, log }: Deps) {
     const flow = await takeFlow(state, now);
 
     const cfg = await configuration();
-    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    let tokens: Awaited<ReturnType<typeof Client.authorizationCodeGrant>>;
     try {
       tokens = await client.authorizationCodeGrant(cfg, callbackUrl, {
         pkceCodeVerifier: flow.code_verifier,
