@@ -231,8 +231,9 @@ test.describe('OAuth success', () => {
       // The popup: 500x600, named oauth-popup; the button says Connecting... while it is open.
       const opened = (await page.evaluate('window.__opened')) as string[][];
       expect(opened).toHaveLength(1);
-      expect(opened[0]!.slice(1)).toEqual(['oauth-popup', 'width=500,height=600']);
-      expect(new URL(opened[0]![0]!).origin).toBe(stack.idp.idp.issuer);
+      // Opened at once in the click on our placeholder page, then sent to the provider.
+      expect(opened[0]).toEqual(['/oauth-connecting', 'oauth-popup', 'width=500,height=600']);
+      expect(new URL(popup.url()).origin).toBe(stack.idp.idp.issuer);
       expect(await popup.evaluate('window.name')).toBe('oauth-popup');
       const connecting = panel.getByRole('button', { name: `${label}: Connecting...` });
       await expect(connecting).toBeDisabled();

@@ -140,6 +140,12 @@ describe('OAuth result page headers', () => {
       const callback = await t.app.inject('/api/email/oauth/callback/nowhere?code=c&state=s');
       expect(callback.statusCode).toBe(302);
       expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      // And the placeholder the popup opens on, in the click, before it goes to the provider.
+      const placeholder = await t.app.inject('/oauth-connecting');
+      expect(placeholder.statusCode).toBe(200);
+      expect(placeholder.headers['content-type']).toMatch(/text\/html/);
+      expect(placeholder.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      expect(placeholder.body).toContain('Connecting...');
       const other = await t.app.inject('/dashboard');
       expect(other.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {

@@ -16,6 +16,17 @@ import { requireUser } from '../plugins/session.js';
 import { finishMailboxLink, MailboxLinkError, startMailboxLink } from '../services/email-oauth.js';
 
 const result = (params: Record<string, string>) => `/oauth-result?${new URLSearchParams(params).toString()}`;
+const CONNECTING_PAGE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark light">
+<title>Connecting...</title>
+<body style="margin:0;min-height:100vh;display:grid;place-items:center;font-family:ui-monospace,monospace">
+<p role="status">Connecting...</p>
+</body>
+</html>
+`;
 const isProvider = (p: string): p is MailProvider => (MAIL_PROVIDERS as readonly string[]).includes(p);
 
 /**
@@ -36,6 +47,21 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
         method: linkMethod(config, provider),
       })),
     };
+  });
+
+  /**
+   * What the linking popup shows for the moment between the click and the provider's page. The
+   * popup is opened here, synchronously in the click (browsers, Safari above all, block a
+   * window.open that only follows the server's answer), then sent on to the authorization URL.
+   * It must be a page of ours with COOP unsafe-none: the popup's first document decides whether it
+   * stays connected to the app (window.opener, closed) through the provider's origin.
+   */
+  app.get('/oauth-connecting', async (_request, reply) => {
+    return reply
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(CONNECTING_PAGE);
   });
 
   app.post(

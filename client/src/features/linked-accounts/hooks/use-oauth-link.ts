@@ -8,6 +8,8 @@ export const POPUP_NAME = 'oauth-popup';
 export const POPUP_FEATURES = 'width=500,height=600';
 export const POPUP_POLL_MS = 1000;
 export const REFETCH_AFTER_CLOSE_MS = 1000;
+/** Same-origin placeholder the popup opens on before the authorization URL is known. */
+export const POPUP_PLACEHOLDER = '/oauth-connecting';
 
 const CONNECT_FAILED = 'Failed to connect email account';
 
@@ -69,12 +71,21 @@ export function useOAuthLink(onLinked: () => void) {
     if (connecting) return;
     cleanupRef.current?.();
     setConnecting(provider);
+    // Opened now, while the click still counts as a user gesture (browsers block a window.open
+    // that only follows the server's answer), on a page of ours that keeps it connected to this
+    // one (server/routes/email-oauth.ts), then sent to the provider once the URL is known.
+    const popup = window.open(POPUP_PLACEHOLDER, POPUP_NAME, POPUP_FEATURES);
     try {
-      const authUrl = await startOAuth(provider);
-      const popup = window.open(authUrl, POPUP_NAME, POPUP_FEATURES);
       if (!popup) throw new Error('The sign-in window was blocked. Please allow pop-ups for this site and try again.');
+      const authUrl = await startOAuth(provider);
+      if (popup.closed) {
+        setConnecting(null);
+        return;
+      }
+      popup.location.href = authUrl;
       watch(popup);
     } catch (err) {
+      popup?.close();
       setConnecting(null);
       toast({ variant: 'destructive', title: 'Connection Failed', description: errorMessage(err, CONNECT_FAILED) });
     }
