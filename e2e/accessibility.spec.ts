@@ -1,19 +1,26 @@
 /**
- * axe on every public page, in dark and light, at 1440 px and 360 px (DESIGN §4: no serious or
- * critical violation). Violations are printed one per line with the offending elements.
+ * Every public page, in dark and light, at 1440 px and 360 px: axe finds no serious or critical
+ * violation (DESIGN §4; printed one per line with the offending elements), and in the same loads
+ * the page shows its key text, header and footer without sideways scrolling (spec 000 §2).
  */
 import { report, seriousViolations, THEMES, useTheme } from './axe';
-import { waitForPage } from './layout-checks';
+import { expectPublicPage, waitForPage } from './layout-checks';
 import { DESKTOP, VIEWPORTS, expect, main, signInDialog, test } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 
 /**
  * One page per route, four checks: 1440 dark (fresh load), 360 dark (resized), 360 light (fresh
  * load at 360), 1440 light (resized). Each width is thus seen both freshly loaded and resized,
- * with half the page loads of one test per width.
+ * with half the page loads of one test per width. The unknown path has no layout checks of its
+ * own (not-found.spec.ts).
  */
-for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/this-page-does-not-exist']) {
-  test(`${route} has no serious or critical violation (dark, light; 1440px, 360px)`, async ({ page }) => {
+const ROUTES: { path: string; page?: PublicRoute }[] = [
+  ...PUBLIC_ROUTES.map((r) => ({ path: r.path, page: r })),
+  { path: '/this-page-does-not-exist' },
+];
+for (const { path: route, page: layout } of ROUTES) {
+  const what = layout ? 'key text, header, footer, no sideways scroll; axe' : 'axe';
+  test(`${route}: ${what} (dark, light; 1440px, 360px)`, async ({ page }) => {
     const results: Record<string, string[]> = {};
     const check = async (theme: 'dark' | 'light', viewport: (typeof VIEWPORTS)[number]) => {
       await waitForPage(page);
@@ -22,12 +29,15 @@ for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/this-page-does-not-e
     };
     const [mobile, desktop] = VIEWPORTS;
     await page.setViewportSize(desktop.size);
-    await page.goto(route);
+    const response = await page.goto(route);
+    expect(response?.status(), 'HTTP status').toBe(layout ? 200 : 404);
+    if (layout) await expectPublicPage(page, layout, desktop.size.width);
     await check('dark', desktop);
     await page.setViewportSize(mobile.size);
     await check('dark', mobile);
     await useTheme(page, 'light');
     await page.reload();
+    if (layout) await expectPublicPage(page, layout, mobile.size.width);
     await check('light', mobile);
     await page.setViewportSize(desktop.size);
     await check('light', desktop);

@@ -1,6 +1,7 @@
 /** Checks of the header and footer every public page shows (spec 000 §2, Navigation bar, Footer). */
 import type { Locator, Page } from '@playwright/test';
-import { expect, footer, header, main } from './fixtures';
+import { expect, expectNoHorizontalOverflow, footer, header, main } from './fixtures';
+import { describeKeyText, keyTextLocator, type PublicRoute } from './public-routes';
 
 export const NAV_LABELS = ['LIBRARY', 'ABOUT', 'PRICING', 'FAQS'] as const;
 
@@ -84,4 +85,23 @@ export async function expectFooter(page: Page): Promise<void> {
   await expect
     .soft(foot.getByText(new RegExp(`\\b${new Date().getFullYear()}\\b`)).first(), 'copyright year')
     .toBeVisible();
+}
+
+/**
+ * What a public page shows once loaded (spec 000 §2): its key texts, the header (folded into the
+ * menu below 768 px, the active item highlighted), the footer, and no sideways scrolling.
+ */
+export async function expectPublicPage(page: Page, route: PublicRoute, width: number): Promise<void> {
+  await waitForPage(page);
+  // All at once, so an unfinished page reports every missing text in one short wait.
+  await Promise.all(
+    route.keyTexts.map((text) =>
+      expect
+        .soft(keyTextLocator(main(page), text), `${route.path} shows ${describeKeyText(text)}`)
+        .toBeVisible({ timeout: 5_000 }),
+    ),
+  );
+  await expectHeader(page, { mobile: width < 768, active: route.navLabel });
+  await expectFooter(page);
+  await expectNoHorizontalOverflow(page);
 }

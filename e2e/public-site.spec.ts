@@ -1,6 +1,10 @@
-import { expectFooter, expectHeader, waitForPage } from './layout-checks';
-import { DESKTOP, VIEWPORTS, expect, expectNoHorizontalOverflow, header, main, signInDialog, test } from './fixtures';
-import { PUBLIC_ROUTES, describeKeyText, keyTextLocator } from './public-routes';
+/**
+ * The public site's actions: the landing page's buttons, the wizard, navigation. What every public
+ * page shows (key text, header, footer, no sideways scroll at 360 and 1440 px) is checked by
+ * accessibility.spec.ts in the same page loads as its axe checks.
+ */
+import { expectHeader } from './layout-checks';
+import { DESKTOP, VIEWPORTS, expect, header, main, signInDialog, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /** Opens the Getting Started wizard from the landing page and walks to step 4 (answer: Yes). */
@@ -22,31 +26,6 @@ async function openWizardAtKeyStep(page: Page): Promise<Locator> {
   if (await wizard.getByText('Step 3 of 4').isVisible()) await next.click();
   await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
   return wizard;
-}
-
-for (const viewport of VIEWPORTS) {
-  test.describe(`public pages at ${viewport.label}`, () => {
-    test.use({ viewport: viewport.size });
-
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route.path}: key text, header, footer, no sideways scroll`, async ({ page }) => {
-        const response = await page.goto(route.path);
-        expect(response?.status(), 'HTTP status').toBe(200);
-        await waitForPage(page);
-        // All at once, so an unfinished page reports every missing text in one short wait.
-        await Promise.all(
-          route.keyTexts.map((text) =>
-            expect
-              .soft(keyTextLocator(main(page), text), `${route.path} shows ${describeKeyText(text)}`)
-              .toBeVisible({ timeout: 5_000 }),
-          ),
-        );
-        await expectHeader(page, { mobile: viewport.size.width < 768, active: route.navLabel });
-        await expectFooter(page);
-        await expectNoHorizontalOverflow(page);
-      });
-    }
-  });
 }
 
 test.describe('landing page actions', () => {
