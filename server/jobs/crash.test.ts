@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { loadConfig } from '../config.js';
 import { register } from '../test/auth-helpers.js';
 import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
-import { createSharedDb, type SharedDb } from '../test/shared-db.js';
+import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { queueEmail, sendJobId, type OutboxRow } from '../services/outbox.js';
 import { findJob } from './job-store.js';
@@ -31,19 +30,7 @@ const workers: ChildProcess[] = [];
 beforeAll(async () => {
   shared = await createSharedDb();
   sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: PASSWORD });
-  workerConfig = {
-    DATA_DIR: shared.dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
-    ICLOUD_SMTP_HOST: '127.0.0.1',
-    ICLOUD_SMTP_PORT: String(sink.port),
-    // The Sent-folder copy is not what this test is about: nothing listens there.
-    ICLOUD_IMAP_HOST: '127.0.0.1',
-    ICLOUD_IMAP_PORT: '1',
-  };
+  workerConfig = outboxTestEnv(shared, sink.port);
   const config = loadConfig({ ...workerConfig, LOG_LEVEL: 'silent' });
   app = await buildApp({ config, db: shared.open(), clientDir: '/nonexistent', startJobs: false });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -6,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { register } from '../test/auth-helpers.js';
 import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
-import { createSharedDb, type SharedDb } from '../test/shared-db.js';
+import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { queueEmail } from '../services/outbox.js';
 
@@ -23,18 +22,7 @@ let b: FastifyInstance;
 beforeAll(async () => {
   shared = await createSharedDb();
   sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: PASSWORD, parse: true });
-  const config = loadConfig({
-    DATA_DIR: shared.dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
-    ICLOUD_SMTP_HOST: '127.0.0.1',
-    ICLOUD_SMTP_PORT: String(sink.port),
-    ICLOUD_IMAP_HOST: '127.0.0.1',
-    ICLOUD_IMAP_PORT: '1',
-  });
+  const config = loadConfig({ ...outboxTestEnv(shared, sink.port), LOG_LEVEL: 'silent' });
   const options = { config, clientDir: '/nonexistent', jobs: { pollMs: 10 } };
   a = await buildApp({ ...options, db: shared.open(), startJobs: false, jobs: { ...options.jobs, owner: 'a' } });
   b = await buildApp({ ...options, db: shared.open(), startJobs: false, jobs: { ...options.jobs, owner: 'b' } });

@@ -55,3 +55,23 @@ export async function createSharedDb(): Promise<SharedDb> {
     },
   };
 }
+
+/**
+ * The env for app instances (here or in child processes) that deliver iCloud mail over the SMTP
+ * sink on `smtpPort`, on the shared database's folder. Nothing listens on the IMAP port: the
+ * Sent-folder copy is not what those tests are about.
+ */
+export function outboxTestEnv(shared: SharedDb, smtpPort: number): Record<string, string> {
+  return {
+    DATA_DIR: shared.dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
+    ICLOUD_SMTP_HOST: '127.0.0.1',
+    ICLOUD_SMTP_PORT: String(smtpPort),
+    ICLOUD_IMAP_HOST: '127.0.0.1',
+    ICLOUD_IMAP_PORT: '1',
+  };
+}
