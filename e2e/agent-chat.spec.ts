@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
 import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
+import { sendAndStopMidStream } from './chat-checks';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
@@ -70,17 +71,8 @@ test.describe('agent chat', () => {
 
     await box.fill('Draft a headline');
     await expect(panel.getByText('16/2048')).toBeVisible();
-    await box.press('Enter');
-    await expect(box).toHaveValue('');
-    await expect(log).toContainText('Draft a headline');
     // Text arrives while the reply is still streaming (STOP is shown only until it completes).
-    await expect(log).toContainText('word3');
-    await expect(stop).toBeVisible();
-    await expect(log).not.toContainText('THE-END');
-    await stop.click();
-    await expect(stop).toBeHidden();
-    await expect(log).toContainText('Stopped');
-    await expect(log).not.toContainText('THE-END');
+    await sendAndStopMidStream({ box, log, stop }, 'Draft a headline');
 
     // A full reply, with its tokens and cost; the conversation shows its total.
     await box.fill('Now the whole thing');

@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { DESKTOP, expect, header, main, signInDialog, test } from './fixtures';
+import { sendAndStopMidStream } from './chat-checks';
 
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
 const PASSWORD = 'journey-correct-horse-42';
@@ -134,17 +135,7 @@ test('a new user signs up, sets a key with the wizard, opens an agent from the l
   await expectGreeting(log, 'Code Reviewer');
 
   // 4. A reply streams in: its first words show while STOP is still offered; STOP keeps them.
-  await box.fill('Review my pull request');
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-  await expect(log).toContainText('Review my pull request');
-  await expect(log).toContainText('word3');
-  await expect(stop).toBeVisible();
-  await expect(log).not.toContainText('THE-END');
-  await stop.click();
-  await expect(stop).toBeHidden();
-  await expect(log).toContainText('Stopped');
-  await expect(log).not.toContainText('THE-END');
+  await sendAndStopMidStream({ box, log, stop }, 'Review my pull request');
   const request = provider.requests.at(-1);
   expect(request?.headers.authorization).toBe(`Bearer ${key}`);
 
