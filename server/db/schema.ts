@@ -166,6 +166,8 @@ export interface JobTable {
 }
 
 export type OutboxStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'uncertain' | 'cancelled';
+/** How far a delivery got (migration 015): 'none' and 'connected' prove the message never left. */
+export type DeliveryStage = 'none' | 'connected' | 'data' | 'request';
 
 /** Mail sent through a linked account; also the idempotency record of each send (decision 014). */
 export interface EmailOutboxTable {
@@ -185,6 +187,8 @@ export interface EmailOutboxTable {
   created_at: number;
   updated_at: number;
   sent_at: number | null;
+  delivery_stage: DeliveryStage | null;
+  resent_at: number | null;
 }
 
 export interface Database {

@@ -13,6 +13,7 @@ import * as m011 from './011-email-drafts.js';
 import * as m012 from './012-email-templates.js';
 import * as m013 from './013-jobs.js';
 import * as m014 from './014-email-outbox.js';
+import * as m015 from './015-outbox-delivery-stage.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012-email-templates': m012,
   '013-jobs': m013,
   '014-email-outbox': m014,
+  '015-outbox-delivery-stage': m015,
 };
