@@ -4,6 +4,7 @@
  * The child's output goes to a log file whose tail is printed when it fails to come up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -146,6 +147,11 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
     else env[key] = value;
+  }
+  // PostgreSQL requires the shared secrets from the environment; a lone test server gets its own.
+  // Servers that share a database pass the same pair; naming a key (even as undefined) opts out.
+  for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY']) {
+    if (env.DATABASE_URL && !(key in (options.env ?? {}))) env[key] = randomBytes(32).toString('hex');
   }
   const root = options.buildRoot ?? REPO_ROOT;
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/server.js')], {
