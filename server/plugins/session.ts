@@ -66,13 +66,18 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-): Promise<void> {
+  /** For a password sign-in: the hash just verified; false (no session) once it is no longer the account's. */
+  passwordHash?: string,
+): Promise<boolean> {
   const db = app.db.kysely;
   if (request.sessionId) await deleteSession(db, request.sessionId);
   await deleteExpiredSessions(db, userId);
-  const { id, token } = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-  request.sessionId = id;
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+  const created = await createSession(db, userId, client, Date.now(), passwordHash);
+  if (!created) return false;
+  request.sessionId = created.id;
+  reply.setCookie(SESSION_COOKIE, created.token, { ...cookieOptions(app), maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  return true;
 }
 
 /** Ends the request's session (if any) and tells the browser to drop the cookie. */

@@ -48,8 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db.kysely, request.body.email);
       // Always one argon2 verification (a dummy hash without an account): same answer, same time.
       const ok = await verifyPassword(user?.password_hash, request.body.password);
-      if (!user || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-      await startSession(app, request, reply, user.id);
+      if (!user?.password_hash || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      // The password may have been removed or replaced while it was being verified.
+      if (!(await startSession(app, request, reply, user.id, user.password_hash))) {
+        throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      }
       return toSessionUser(toAccountUser(user), config);
     },
   );

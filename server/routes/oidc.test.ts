@@ -83,12 +83,13 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(users).toHaveLength(1);
   });
 
-  it('links a password account with the same address when the provider verified it', async () => {
+  it('gives the provider-verified owner the password account with that address, without its unproven password', async () => {
     const existing = await register(t.app, { email: 'linked@example.test' });
     const browser = new MiniBrowser(t.app, PUBLIC_URL);
     expect((await signIn(browser, 'linked')).location).toBe('/');
     const me = JSON.parse((await currentUser(browser)).body);
-    expect(me).toMatchObject({ id: existing.user.id, hasPassword: true });
+    // Same account (its data stays); the password set before the address was proven does not.
+    expect(me).toMatchObject({ id: existing.user.id, hasPassword: false, emailVerified: true });
     expect(await userRow('linked@example.test')).toMatchObject({ oidc_sub: 'linked', oidc_issuer: idp.issuer });
   });
 

@@ -7,7 +7,8 @@ import { EmailSchema, type LoginErrorCode } from '../../common/schemas/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-import { createUser, findUserByEmail, type UserRow } from './users.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { createUser, findUserByEmail, takeOverUnprovenAccount, type UserRow } from './users.js';
 
 export const OIDC_STATE_TTL_MS = 10 * 60 * 1000;
 const SCOPE = 'openid email profile';
@@ -163,9 +164,10 @@ export function createOidcLogin({ config, db, log }: Deps) {
   }
 
   /**
-   * Users are keyed by (issuer, sub). A first sign-in creates the account (no password), or links
-   * the password account with the same address when the provider says it verified that address:
-   * whoever can read that mailbox could take the account by password reset anyway.
+   * Users are keyed by (issuer, sub). A first sign-in creates the account (no password), or, when
+   * the provider says it verified the address, takes the account with that address: linked as it
+   * is when its address was already proven, taken over (every earlier way in removed) when it was
+   * never proven, since then whoever set it up may be someone else (decision 016).
    */
   async function findOrCreateUser(issuer: string, sub: string, profile: Record<string, unknown>, now: number) {
     const byIdentity = () =>
@@ -182,7 +184,19 @@ export function createOidcLogin({ config, db, log }: Deps) {
     if (!email.success) throw new OidcLoginError('email_missing');
     const existing = await findUserByEmail(db, email.data);
     if (existing) {
-      if (existing.oidc_issuer !== null || profile.email_verified !== true) throw new OidcLoginError('account_exists');
+      if (profile.email_verified !== true) throw new OidcLoginError('account_exists');
+      if (existing.email_verified_at === null) {
+        const taken = await takeOverUnprovenAccount(db, existing, { issuer, sub }, now).catch((err: unknown) => {
+          // A parallel callback for the same person got there first.
+          if (isUniqueViolation(err)) return undefined;
+          throw err;
+        });
+        if (taken) return taken;
+        const raced = await byIdentity();
+        if (raced) return raced;
+        throw new OidcLoginError('account_exists');
+      }
+      if (existing.oidc_issuer !== null) throw new OidcLoginError('account_exists');
       await db
         .updateTable('users')
         .set({ oidc_issuer: issuer, oidc_sub: sub, email_verified_at: now, updated_at: now })

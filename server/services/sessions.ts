@@ -21,29 +21,49 @@ export interface ClientInfo {
   ip?: string | undefined;
 }
 
-/** A new row and a new random token for every sign-in; only the token's hash is stored. */
+/**
+ * A new row and a new random token for every sign-in; only the token's hash is stored.
+ *
+ * With `passwordHash` (a password sign-in), the session is made only while the account still has
+ * the password that was just verified; otherwise the answer is undefined. The check writes the
+ * user row, so it waits for a takeover, reset or change that is rewriting it, and one that comes
+ * later waits for this session and then ends it: a password verified a moment before it was
+ * removed never yields a session that outlives the removal.
+ */
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
   client: ClientInfo,
   now = Date.now(),
-): Promise<{ id: string; token: string }> {
+  passwordHash?: string,
+): Promise<{ id: string; token: string } | undefined> {
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
-  await db
-    .insertInto('sessions')
-    .values({
-      id,
-      user_id: userId,
-      token_hash: hashToken(token),
-      user_agent: client.userAgent?.slice(0, 512) ?? null,
-      ip: client.ip?.slice(0, 64) ?? null,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: now + SESSION_ABSOLUTE_MS,
-    })
-    .execute();
-  return { id, token };
+  const row = {
+    id,
+    user_id: userId,
+    token_hash: hashToken(token),
+    user_agent: client.userAgent?.slice(0, 512) ?? null,
+    ip: client.ip?.slice(0, 64) ?? null,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + SESSION_ABSOLUTE_MS,
+  };
+  if (passwordHash === undefined) {
+    await db.insertInto('sessions').values(row).execute();
+    return { id, token };
+  }
+  return db.transaction().execute(async (trx) => {
+    const held = await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', userId)
+      .where('password_hash', '=', passwordHash)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) return undefined;
+    await trx.insertInto('sessions').values(row).execute();
+    return { id, token };
+  });
 }
 
 /** The live session a cookie token stands for, with its user; slides the idle expiry. */

@@ -160,6 +160,61 @@ export async function updateProfile(
   }
 }
 
+export interface ProvenIdentity {
+  issuer: string;
+  sub: string;
+}
+
+/**
+ * Hands an account whose address was never proven to the person who has just proven it through
+ * the OpenID provider (decision 016). Registration proves nothing, so whoever set the account up
+ * may be someone else: every way in that existed before goes (the password, every session, any
+ * other provider identity, pending reset codes and mailbox-link flows), and linked mailboxes stop
+ * working until the owner links them again, so a stranger's mailbox never sends or reads for the
+ * owner. The data stays, so an owner who did register it loses nothing but a sign-in method.
+ * Answers the account as it now is, or undefined when it changed meanwhile (address moved or proven).
+ */
+export async function takeOverUnprovenAccount(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'id' | 'email'>,
+  identity: ProvenIdentity,
+  now = Date.now(),
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('users')
+      .set({
+        password_hash: null,
+        oidc_issuer: identity.issuer,
+        oidc_sub: identity.sub,
+        email_verified_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', user.id)
+      .where('email', '=', user.email)
+      .where('email_verified_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return undefined;
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('password_reset_codes').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('email_oauth_states').where('user_id', '=', user.id).execute();
+    await trx
+      .updateTable('email_accounts')
+      .set((eb) => ({
+        access_token_enc: null,
+        refresh_token_enc: null,
+        app_password_enc: null,
+        is_active: 0,
+        needs_reauth: 1,
+        token_version: eb('token_version', '+', 1),
+        updated_at: now,
+      }))
+      .where('user_id', '=', user.id)
+      .execute();
+    return trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  });
+}
+
 export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string, now = Date.now()) {
   await db
     .updateTable('users')
