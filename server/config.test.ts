@@ -60,11 +60,16 @@ describe('loadConfig', () => {
     });
     expect(c.secureCookies).toBe(true);
     expect(c.PUBLIC_URL).toBe('https://agents.example.com');
-    expect(c.AI_ALLOWED_BASE_URLS).toEqual([
-      'https://api.openai.com/v1',
-      'http://127.0.0.1:11434/v1',
-      'https://api.groq.com/openai/v1',
-    ]);
+    expect(c.aiProviders).toEqual({
+      origins: ['https://api.openai.com', 'http://127.0.0.1:11434', 'https://api.groq.com'],
+      loopback: false,
+    });
+  });
+
+  it('refuses an AI_ALLOWED_BASE_URLS entry that is not a provider address, naming the variable', () => {
+    for (const value of ['ftp://files.example', 'https://user:pw@llm.example/v1', 'llm.example']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), AI_ALLOWED_BASE_URLS: value })).toThrow(/AI_ALLOWED_BASE_URLS/);
+    }
   });
 });
 

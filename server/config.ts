@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  BUILT_IN_PROVIDER_ORIGINS,
+  BUILT_IN_TOKEN,
+  LOOPBACK_SOURCES,
+  providerOrigin,
+  type ProviderAllowlist,
+} from '../common/provider-allowlist.js';
 
 /** Empty strings in the environment mean "unset", as they do for most twelve-factor apps. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -21,7 +28,10 @@ export const EnvSchema = z.object({
   ENCRYPTION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')),
   AI_BASE_URL: optional(httpUrl).default('https://api.openai.com/v1'),
   AI_MODEL: optional(z.string().min(1)).default('gpt-4o'),
-  /** Extra provider base URLs the server may call on a user's behalf, comma separated. */
+  /**
+   * Provider origins a user may choose besides AI_BASE_URL, comma separated; `builtin` stands for
+   * the built-in list (common/provider-allowlist.ts), which is also the default when unset.
+   */
   AI_ALLOWED_BASE_URLS: optional(z.string()),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PROVIDER_KEY: optional(z.string().min(1)),
@@ -90,7 +100,8 @@ export interface Config extends Omit<Env, 'AI_ALLOWED_BASE_URLS' | 'TRUST_PROXY'
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   ENCRYPTION_KEY: string;
-  AI_ALLOWED_BASE_URLS: string[];
+  /** The one provider allowlist: CSP connect-src, the server's provider calls, the key settings. */
+  aiProviders: ProviderAllowlist;
   /** true when PUBLIC_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
   /** Every key that may have sealed a stored value, by version; ENCRYPTION_KEY_VERSION seals new ones. */
@@ -150,6 +161,37 @@ function parseEncryptionKeys(previous: string | undefined, version: string, curr
   return { ...keys, [version]: current };
 }
 
+/**
+ * AI_BASE_URL's origin, then AI_ALLOWED_BASE_URLS (or the built-in list when unset). Entries are
+ * base URLs or origins; `builtin` adds the built-in list, and the CSP-style loopback entries
+ * `http://localhost:*` / `http://127.0.0.1:*` let the browser use a model server on the user's computer.
+ */
+function parseProviderAllowlist(baseUrl: string, value: string | undefined): ProviderAllowlist {
+  const entries = (value ?? BUILT_IN_TOKEN)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const origins = new Set([new URL(baseUrl).origin]);
+  let loopback = false;
+  for (const entry of entries) {
+    if (entry.toLowerCase() === BUILT_IN_TOKEN) {
+      BUILT_IN_PROVIDER_ORIGINS.forEach((o) => origins.add(o));
+      loopback = true;
+    } else if ((LOOPBACK_SOURCES as readonly string[]).includes(entry.toLowerCase())) {
+      loopback = true;
+    } else {
+      const origin = providerOrigin(entry);
+      if (!origin) {
+        throw new ConfigError(
+          `Invalid configuration:\n  AI_ALLOWED_BASE_URLS: "${entry}" is not an http(s) URL, ${BUILT_IN_TOKEN} or a loopback entry`,
+        );
+      }
+      origins.add(origin);
+    }
+  }
+  return { origins: [...origins], loopback };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -161,15 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const needsGenerated = !e.SESSION_SECRET || !e.ENCRYPTION_KEY;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const allowed = (e.AI_ALLOWED_BASE_URLS ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  for (const url of allowed) {
-    if (!/^https?:\/\/[^/]+/.test(url)) {
-      throw new ConfigError(`Invalid configuration:\n  AI_ALLOWED_BASE_URLS: "${url}" is not an http(s) URL`);
-    }
-  }
   const { ENCRYPTION_PREVIOUS_KEYS: previousKeys, ...rest } = e;
   const encryptionKey = e.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY;
   return {
@@ -179,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: e.SESSION_SECRET ?? generated!.SESSION_SECRET,
     ENCRYPTION_KEY: encryptionKey,
-    AI_ALLOWED_BASE_URLS: [e.AI_BASE_URL, ...allowed],
+    aiProviders: parseProviderAllowlist(e.AI_BASE_URL, e.AI_ALLOWED_BASE_URLS),
     secureCookies: publicUrl.startsWith('https:'),
     encryptionKeys: parseEncryptionKeys(previousKeys, e.ENCRYPTION_KEY_VERSION, encryptionKey),
   };

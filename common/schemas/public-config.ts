@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const PublicConfigSchema = z.object({
   aiBaseUrl: z.string(),
   aiModel: z.string(),
+  /** The provider allowlist (common/provider-allowlist.ts): what the key settings accept as a base URL. */
+  aiProviders: z.object({ origins: z.array(z.string()), loopback: z.boolean() }),
   supportEmail: z.string(),
   docsUrl: z.string(),
   statusUrl: z.string(),

@@ -49,13 +49,22 @@ describe('assertAllowedBaseUrl', () => {
     expect(assertAllowedBaseUrl(c, `${provider.baseUrl}/`)).toBe(provider.baseUrl);
   });
 
+  it('accepts the built-in providers when AI_ALLOWED_BASE_URLS is unset', () => {
+    expect(assertAllowedBaseUrl(config(), 'https://api.groq.com/openai/v1')).toBe('https://api.groq.com/openai/v1');
+    expect(assertAllowedBaseUrl(config(), 'https://openrouter.ai/api/v1/')).toBe('https://openrouter.ai/api/v1');
+  });
+
   it.each([
     'https://evil.example/v1',
-    'https://api.openai.com/v2',
     'https://api.openai.com.evil.example/v1',
+    'https://api.openai.com:8443/v1',
+    'http://api.openai.com/v1',
     'https://user:pw@api.openai.com/v1',
     'https://api.openai.com/v1?redirect=x',
+    // The browser may use a model server on the user's computer; the server's own loopback is not the user's.
     'http://127.0.0.1:1/v1',
+    'http://localhost:5432',
+    'http://169.254.169.254/latest',
     'file:///etc/passwd',
     'not a url',
   ])('refuses %s with a 400', (url) => {
@@ -66,6 +75,12 @@ describe('assertAllowedBaseUrl', () => {
       error = e;
     }
     expect(error).toMatchObject({ statusCode: 400, code: 'provider_not_allowed', message: NOT_ALLOWED_MESSAGE });
+  });
+
+  it('refuses the built-in providers when the operator lists others', () => {
+    expect(() => assertAllowedBaseUrl(config('https://gateway.example.com'), 'https://api.groq.com/openai/v1')).toThrow(
+      NOT_ALLOWED_MESSAGE,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type ChatUsage,
   type ProviderMessage,
 } from '../../common/chat.js';
+import { isAllowedProviderUrl, PROVIDER_NOT_ALLOWED_MESSAGE } from '../../common/provider-allowlist.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -19,33 +20,23 @@ declare const allowed: unique symbol;
 /** A base URL that passed the allowlist; the calls below take nothing else, so no route can skip it. */
 export type AllowedBaseUrl = string & { readonly [allowed]: true };
 
-export const NOT_ALLOWED_MESSAGE = 'This provider address is not allowed';
+export const NOT_ALLOWED_MESSAGE = PROVIDER_NOT_ALLOWED_MESSAGE;
 export const UNREADABLE_ANSWER_MESSAGE =
   'The AI provider returned an answer that could not be understood. Please try again.';
 export const PROVIDER_TIMEOUT_MESSAGE = 'The AI provider took too long to answer. Please try again.';
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** Scheme and host are case-insensitive, default ports and trailing slashes say nothing. */
-function normalise(url: string): string | null {
-  try {
-    const u = new URL(url.trim());
-    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password || u.search || u.hash) {
-      return null;
-    }
-    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return null;
+/**
+ * The one allowlist (common/provider-allowlist.ts), server side: configured origins only, so a
+ * client cannot point the server at another address, its own loopback included. Scheme and host are
+ * case-insensitive, default ports and trailing slashes say nothing.
+ */
+export function assertAllowedBaseUrl(config: Pick<Config, 'aiProviders'>, baseUrl: string): AllowedBaseUrl {
+  if (!isAllowedProviderUrl(baseUrl, config.aiProviders, 'server')) {
+    throw new HttpError(400, 'provider_not_allowed', NOT_ALLOWED_MESSAGE);
   }
-}
-
-export function assertAllowedBaseUrl(
-  config: Pick<Config, 'AI_BASE_URL' | 'AI_ALLOWED_BASE_URLS'>,
-  baseUrl: string,
-): AllowedBaseUrl {
-  const wanted = normalise(baseUrl);
-  const list = [config.AI_BASE_URL, ...config.AI_ALLOWED_BASE_URLS].map(normalise);
-  if (!wanted || !list.includes(wanted)) throw new HttpError(400, 'provider_not_allowed', NOT_ALLOWED_MESSAGE);
-  return wanted as AllowedBaseUrl;
+  const u = new URL(baseUrl.trim());
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}` as AllowedBaseUrl;
 }
 
 /** The provider's failure as an error the UI can show; status 402 for quota, which waiting will not fix. */

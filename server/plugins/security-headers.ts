@@ -1,13 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { providerConnectSources } from '../../common/provider-allowlist.js';
 import type { Config } from '../config.js';
 
 /**
- * The browser talks to the AI provider directly, so connect-src admits https:, the configured
- * provider origin and local model servers; nothing else is loosened (DESIGN.md section 4).
+ * The browser talks to the AI provider directly, so connect-src admits the provider allowlist
+ * (AI_BASE_URL, AI_ALLOWED_BASE_URLS or the built-in list, local model servers) and nothing more:
+ * a script that got onto the page cannot send what it read to an address of its choosing.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const providerOrigins = config.AI_ALLOWED_BASE_URLS.map((u) => new URL(u).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:', ...new Set(providerOrigins), 'http://localhost:*', 'http://127.0.0.1:*'],
+        connectSrc: ["'self'", ...providerConnectSources(config.aiProviders)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -194,12 +194,18 @@ describe('provider settings of the AI routes', () => {
       'https://evil.example/v1',
       `${main.baseUrl}?x=1`,
       'file:///etc',
+      // Loopback ports the operator did not list: the server's own machine, not the user's.
+      'http://127.0.0.1:5432/v1',
+      'http://localhost:3000/api',
+      // A built-in provider, left out because this operator listed their own.
+      'https://api.groq.com/openai/v1',
     ]) {
       const res = await compose(u.cookie, { context: 'Hello' }, { 'x-api-key': KEY, 'x-ai-base-url': url });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, url).toBe(400);
       expect(res.json().error).toEqual({
         code: 'provider_not_allowed',
-        message: 'This provider address is not allowed',
+        message:
+          'This provider address is not allowed on this server. Choose one of the allowed providers, or ask the administrator to add it.',
       });
     }
     expect([main.requests.length, other.requests.length]).toEqual(counts);

@@ -15,6 +15,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       aiBaseUrl: config.AI_BASE_URL,
       aiModel: config.AI_MODEL,
+      aiProviders: config.aiProviders,
       supportEmail: config.SUPPORT_EMAIL,
       docsUrl: config.DOCS_URL,
       statusUrl: config.STATUS_URL,
