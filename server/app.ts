@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = options.db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: app.log });
   await migrateToLatest(db.kysely as never, db.dialect);
   app.decorate('config', config);
   app.decorate('db', db);

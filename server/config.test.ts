@@ -83,3 +83,40 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe('secrets on PostgreSQL', () => {
+  const pg = 'postgres://app@db.internal:5432/agentops';
+
+  it('refuses to start without them, naming each missing variable, and generates nothing', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: pg })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: pg })).toThrow(/SESSION_SECRET, ENCRYPTION_KEY: required/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: pg, SESSION_SECRET: 's'.repeat(40) })).toThrow(
+      /^Invalid configuration:\n {2}ENCRYPTION_KEY: required with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: pg, ENCRYPTION_KEY: 'a'.repeat(64) })).toThrow(
+      /^Invalid configuration:\n {2}SESSION_SECRET: required with DATABASE_URL/,
+    );
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('ignores secrets generated earlier into DATA_DIR', () => {
+    const dir = dataDir();
+    loadConfig({ DATA_DIR: dir });
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: pg })).toThrow(/SESSION_SECRET, ENCRYPTION_KEY/);
+  });
+
+  it('starts with both from the environment', () => {
+    const dir = dataDir();
+    const c = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: pg,
+      SESSION_SECRET: 's'.repeat(40),
+      ENCRYPTION_KEY: 'b'.repeat(64),
+    });
+    expect(c.SESSION_SECRET).toBe('s'.repeat(40));
+    expect(c.ENCRYPTION_KEY).toBe('b'.repeat(64));
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  });
+});

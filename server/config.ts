@@ -85,6 +85,11 @@ export const EnvSchema = z.object({
    * Off by default: otherwise any client could pick its own address and escape per-address rate limits.
    */
   TRUST_PROXY: optional(z.string()),
+  /** How long start-up waits for PostgreSQL to take connections before giving up (exit 1). */
+  DATABASE_STARTUP_TIMEOUT_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(3600).default(60),
+  ),
   /** Milliseconds between polls of an idle job queue. */
   JOB_POLL_MS: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -119,7 +124,8 @@ interface GeneratedSecrets {
 
 /**
  * Secrets absent from the environment are generated once and kept in DATA_DIR, so sessions and
- * encrypted tokens survive a restart without any set-up step.
+ * encrypted tokens survive a restart without any set-up step. SQLite only: one instance owns
+ * the file (see requireSharedSecrets).
  */
 function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   const file = join(dataDir, 'secrets.json');
@@ -135,6 +141,21 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;
+}
+
+/**
+ * On PostgreSQL several instances may serve one database: a secret generated per instance would
+ * make one instance refuse another's cookies and leave mailbox tokens readable by one instance
+ * only. So there they must come from the environment, the same on every instance.
+ */
+function requireSharedSecrets(e: Env): void {
+  if (!e.DATABASE_URL) return;
+  const missing = (['SESSION_SECRET', 'ENCRYPTION_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required with DATABASE_URL, the same value on every ` +
+      'instance (generate with `openssl rand -hex 32`); only the embedded SQLite database generates them into DATA_DIR',
+  );
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -200,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  requireSharedSecrets(e);
   const needsGenerated = !e.SESSION_SECRET || !e.ENCRYPTION_KEY;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { claimDue, claimJob, completeJob, failJob, purgeFinishedJobs, retryJob, type JobRow } from './job-store.js';
 import {
   DEFAULT_BACKOFF_MS,
@@ -33,6 +34,7 @@ export class JobRunner {
   private backlog = false;
   private again = false;
   private lastPurge = 0;
+  private failedPolls = 0;
 
   constructor(
     private readonly db: Db,
@@ -114,8 +116,15 @@ export class JobRunner {
         for (const job of jobs) void this.launch(job);
       }
       await this.purge();
+      if (this.failedPolls > 0) this.log.info({ failedPolls: this.failedPolls }, 'job runner polls again');
+      this.failedPolls = 0;
     } catch (err) {
-      this.log.error({ err }, 'job runner poll failed');
+      // The loop goes on whatever failed. A database that stays away is reported once, not on
+      // every poll; any other error is reported each time.
+      const repeat = isDatabaseUnavailable(err) && this.failedPolls > 0;
+      this.failedPolls++;
+      if (repeat) this.log.debug({ err }, 'job runner poll failed again');
+      else this.log.error({ err }, 'job runner poll failed; polling goes on');
     } finally {
       this.ticking = false;
       if (!this.stopping) this.schedule(this.again ? 0 : this.o.pollMs);

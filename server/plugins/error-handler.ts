@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../lib/http-error.js';
+
+export const DATABASE_UNAVAILABLE = {
+  code: 'database_unavailable',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+} as const;
 
 interface ValidationIssue {
   instancePath?: string;
@@ -20,6 +26,11 @@ function describeValidation(issues: ValidationIssue[]): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      // The database is away (restart, failover): this request fails, the server and pool carry on.
+      request.log.warn({ error: { code: err.code, message: err.message } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
+    }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }

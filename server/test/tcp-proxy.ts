@@ -29,16 +29,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       const srv = createServer((client) => {
         const upstream = connect(target.port, target.host);
         sockets.add(client).add(upstream);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
+        // pipe() passes an orderly close on (the server's last words, such as PostgreSQL's
+        // "terminating connection", arrive first); an error on one side resets the other.
+        const link = (from: Socket, to: Socket) => {
+          from.on('error', () => to.destroy());
+          from.on('close', () => {
+            sockets.delete(from);
+            to.end();
+          });
+          from.pipe(to);
         };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-        client.pipe(upstream);
-        upstream.pipe(client);
+        link(client, upstream);
+        link(upstream, client);
       });
       srv.once('error', reject);
       srv.listen(port, '127.0.0.1', () => {
