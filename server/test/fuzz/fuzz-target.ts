@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { AGENTS } from '../../../common/agents/catalogue.js';
+import type { Database } from '../../db/schema.js';
+import { authed, authedNoBody, register, type Registered } from '../auth-helpers.js';
+import { fakeKey, startFakeProvider, type FakeProvider } from '../fake-provider.js';
+import { addAppPasswordAccount, targetOf } from '../outbox-fixtures.js';
+import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+/**
+ * The app the fuzzer and the access matrix attack: every route live, the AI routes on the fake
+ * provider, sends delivered to a local SMTP sink, and users who own one of every resource.
+ */
+
+export const APP_PASSWORD = 'fuzz-app-password-0000';
+export const AI_KEY = fakeKey();
+
+/**
+ * Tables a refused request may still write to, and why. Any other table whose row count a
+ * refused request changes is a half-written request.
+ */
+export const TABLES_THAT_COUNT_REFUSALS: Record<string, string> = {
+  rate_limits: 'counts every attempt, refused ones included: that is what a limit is',
+};
+
+export interface Target {
+  t: TestApp;
+  db: Kysely<Database>;
+  provider: FakeProvider;
+  smtp: SmtpSink;
+  /** Tables whose row counts are compared around a refused request. */
+  tables: string[];
+  /** Tables with a user_id column (what a user owns besides their users row). */
+  ownedTables: string[];
+  close(): Promise<void>;
+}
+
+export async function startTarget(): Promise<Target> {
+  const [provider, smtp] = await Promise.all([
+    startFakeProvider(),
+    startSmtpSink({ password: APP_PASSWORD, parse: false }),
+  ]);
+  const t = await createTestApp(
+    {
+      AI_BASE_URL: provider.baseUrl,
+      AI_MODEL: 'gpt-4o-mini',
+      MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
+      ICLOUD_SMTP_HOST: '127.0.0.1',
+      ICLOUD_SMTP_PORT: String(smtp.port),
+      // Nothing listens there: linking an app password is refused (400) before anything is saved.
+      ICLOUD_IMAP_HOST: '127.0.0.1',
+      ICLOUD_IMAP_PORT: '1',
+    },
+    { startJobs: false },
+  );
+  await t.app.ready();
+  const db = t.db.kysely;
+  const all = await db.introspection.getTables();
+  const tables = all
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_') && !(name in TABLES_THAT_COUNT_REFUSALS))
+    .sort();
+  const ownedTables = all
+    .filter((table) => table.columns.some((c) => c.name === 'user_id'))
+    .map((table) => table.name)
+    .sort();
+  return {
+    t,
+    db,
+    provider,
+    smtp,
+    tables,
+    ownedTables,
+    close: async () => {
+      await t.close();
+      await Promise.all([provider.close(), smtp.close()]);
+    },
+  };
+}
+
+/** Row count of every table in one round trip. */
+export async function rowCounts(target: Target): Promise<Record<string, number>> {
+  const parts = target.tables.map((name) => sql`select ${name} as t, count(*) as n from ${sql.table(name)}`);
+  const { rows } = await sql<{ t: string; n: number | string }>`${sql.join(parts, sql` union all `)}`.execute(
+    target.db,
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
+}
+
+export function countChanges(before: Record<string, number>, after: Record<string, number>): string[] {
+  return Object.keys(after)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${k}: ${before[k]} -> ${after[k]}`);
+}
+
+/** A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, usage. */
+export interface Owner extends Registered {
+  sessionId: string;
+  ids: Record<string, string>;
+}
+
+export async function createOwner(target: Target): Promise<Owner> {
+  const { app } = target.t;
+  const reg = await register(app);
+  const session = await target.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', reg.user.id)
+    .executeTakeFirstOrThrow();
+  const account = await addAppPasswordAccount(targetOf(app), reg.user.id, 'icloud', reg.email, APP_PASSWORD);
+  const post = async (url: string, payload: object, status: number) => {
+    const res = await app.inject({ method: 'POST', url, headers: authed(reg.cookie), payload });
+    if (res.statusCode !== status) throw new Error(`seeding ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: string }>();
+  };
+  const draft = await post('/api/email/drafts', { to: 'sam@example.test', subject: 'Seed', body: 'Seed draft' }, 201);
+  const template = await post(
+    '/api/email/templates',
+    { name: 'Seed', category: 'Follow-up', subject: 'Hi {{name}}', body: 'Hello {{name}}' },
+    201,
+  );
+  const sendAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  const message = await post(
+    '/api/email/send',
+    { to: 'sam@example.test', subject: 'Later', body: 'Seed', sendAt },
+    202,
+  );
+  const usage = await app.inject({
+    method: 'POST',
+    url: '/api/usage/events',
+    headers: authed(reg.cookie),
+    payload: { agentId: AGENTS[0]!.id, promptTokens: 1, completionTokens: 1 },
+  });
+  if (usage.statusCode !== 204) throw new Error(`seeding usage: ${usage.statusCode} ${usage.body}`);
+  return {
+    ...reg,
+    sessionId: session.id,
+    ids: { account: account.id, draft: draft.id, template: template.id, outbox: message.id, session: session.id },
+  };
+}
+
+export async function sessionAlive(target: Target, sessionId: string): Promise<boolean> {
+  const row = await target.db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ids of every row a user owns, by table (for ids in path params and bodies). */
+export async function idsOwnedBy(target: Target, userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const table of target.ownedTables) {
+    const { rows } = await sql<{ id: unknown }>`select * from ${sql.table(table)} where user_id = ${userId}`.execute(
+      target.db,
+    );
+    for (const row of rows) if (typeof row.id === 'string') ids.push(row.id);
+  }
+  return ids;
+}
+
+/** A digest of everything a user owns (their users row and every row with their user_id). */
+export async function ownedDigest(target: Target, userId: string): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  const hash = (rows: unknown[]) =>
+    createHash('sha256')
+      .update(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()))
+      .digest('hex');
+  const user = await target.db.selectFrom('users').selectAll().where('id', '=', userId).execute();
+  digest.users = hash(user);
+  for (const table of target.ownedTables) {
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table)} where user_id = ${userId}`.execute(target.db);
+    // Sessions are touched by every request (last_seen_at): only which ones exist matters.
+    digest[table] = hash(table === 'sessions' ? rows.map((r) => r.id) : rows);
+  }
+  return digest;
+}
+
+export { authed, authedNoBody };
