@@ -6,6 +6,7 @@ import {
   ResetPasswordSchema,
 } from '../../common/schemas/auth.js';
 import { limitBy, MINUTE, perIp } from '../lib/rate-limits.js';
+import { trustDevice } from '../lib/trusted-device.js';
 import {
   addressKey,
   PASSWORD_RESET_MESSAGE,
@@ -15,6 +16,7 @@ import {
   resetPassword,
   USERNAME_RECOVERY_MESSAGE,
 } from '../services/password-reset.js';
+import { clearSignInDelays } from '../services/sign-in-throttle.js';
 
 const REQUEST_LIMIT_MESSAGE = 'Too many recovery requests. Please wait 15 minutes and try again.';
 const ADDRESS_LIMIT_MESSAGE = 'Too many emails requested for this address. Please wait 10 minutes and try again.';
@@ -39,7 +41,7 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/request-password-reset',
     {
       schema: { body: RequestPasswordResetSchema, response: { 200: MessageSchema } },
-      config: { rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
+      config: { public: true, rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
       preHandler: perAddress('reset-mail'),
     },
     async (request) => {
@@ -52,7 +54,7 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/request-username-recovery',
     {
       schema: { body: RequestUsernameRecoverySchema, response: { 200: MessageSchema } },
-      config: { rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
+      config: { public: true, rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
       preHandler: perAddress('username-mail'),
     },
     async (request) => {
@@ -65,10 +67,16 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       schema: { body: ResetPasswordSchema, response: { 200: MessageSchema } },
-      config: { rateLimit: perIp(10, 15 * MINUTE, 'Too many reset attempts. Please wait 15 minutes and try again.') },
+      config: {
+        public: true,
+        rateLimit: perIp(10, 15 * MINUTE, 'Too many reset attempts. Please wait 15 minutes and try again.'),
+      },
     },
-    async (request) => {
-      await resetPassword(deps, request.body);
+    async (request, reply) => {
+      const { userId } = await resetPassword(deps, request.body);
+      // The code reached the owner's mailbox: sign-in delays end, and this browser is the owner's.
+      await clearSignInDelays(app.db.kysely, app.config, request.body.email, userId);
+      trustDevice(app, reply, userId);
       return { message: PASSWORD_RESET_MESSAGE };
     },
   );

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginSchema, RegisterSchema, SessionUserSchema } from '../../common/schemas/auth.js';
 import { HttpError } from '../lib/http-error.js';
-import { limitBy, MINUTE, perIp } from '../lib/rate-limits.js';
+import { limitBy, MINUTE, perIp, tooMany } from '../lib/rate-limits.js';
+import { trustDevice, trustedDevice } from '../lib/trusted-device.js';
 import { endSession, requireUser, startSession } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
+import { accountKey, chargeAttempt, deviceKey, refundAttempt } from '../services/sign-in-throttle.js';
 import { createUser, findUserByEmail, toAccountUser, toSessionUser } from '../services/users.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+/** The per-account delay's 429, with the wait in words and the way around it. */
+export function accountDelayMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-ins for this account. Please wait ${wait} and try again, or use Forgot Password or Username? to reset your password.`;
+}
 
 /** Password sign-up and sign-in, the current user, and sign-out. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: RegisterSchema, response: { 201: SessionUserSchema } },
       config: {
+        public: true,
         rateLimit: perIp(10, 60 * MINUTE, 'Too many accounts created from this network. Please try again in an hour.'),
       },
     },
@@ -34,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: { body: LoginSchema, response: { 200: SessionUserSchema } },
-      config: { rateLimit: perIp(50, 15 * MINUTE, LOGIN_LIMIT_MESSAGE) },
+      config: { public: true, rateLimit: perIp(50, 15 * MINUTE, LOGIN_LIMIT_MESSAGE) },
       // Guessing one account's password is slowed per address and email, whatever the IP limit.
       preHandler: limitBy(app, {
         name: 'login-email',
@@ -45,14 +54,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const user = await findUserByEmail(app.db.kysely, request.body.email);
+      const db = app.db.kysely;
+      const user = await findUserByEmail(db, request.body.email);
+      // One account's attempts are slowed across every address; the owner's own browsers count apart.
+      const device = user && trustedDevice(request, user.id);
+      const key = device ? deviceKey(user.id, device) : accountKey(config, request.body.email);
+      const charge = await chargeAttempt(db, key);
+      if (!charge.allowed) {
+        const seconds = Math.ceil(charge.retryAfterMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw tooMany(accountDelayMessage(seconds));
+      }
       // Always one argon2 verification (a dummy hash without an account): same answer, same time.
       const ok = await verifyPassword(user?.password_hash, request.body.password);
       if (!user?.password_hash || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      await refundAttempt(db, key);
       // The password may have been removed or replaced while it was being verified.
       if (!(await startSession(app, request, reply, user.id, user.password_hash))) {
         throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
       }
+      trustDevice(app, reply, user.id, device);
       return toSessionUser(toAccountUser(user), config);
     },
   );
@@ -64,12 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Browser navigation (the LOGOUT button, the end of profile deletion): back to the landing page.
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
     await endSession(app, request, reply);
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
     await endSession(app, request, reply);
     return reply.code(204).send();
   });

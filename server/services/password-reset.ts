@@ -111,13 +111,13 @@ export async function requestUsernameRecovery({ db, config, mailer }: Deps, emai
 /**
  * Checks a code and sets the new password. Every check spends one of the code's five attempts
  * before comparing, atomically, so parallel guesses cannot exceed the limit. Success ends every
- * session of the user: whoever knew the old password is signed out.
+ * session of the user: whoever knew the old password is signed out. Answers whose password it was.
  */
 export async function resetPassword(
   { db, config }: Deps,
   input: { email: string; resetCode: string; newPassword: string },
   now = Date.now(),
-): Promise<void> {
+): Promise<{ userId: string }> {
   const user = await findUserByEmail(db, input.email);
   const row = user
     ? await db
@@ -163,6 +163,7 @@ export async function resetPassword(
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
+  return { userId: user.id };
 }
 
 /** Rate-limit key for "mails per address": keyed by an HMAC so the counter table holds no addresses. */
