@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { AppRoute } from '../fuzz/route-table.js';
+
+/**
+ * How the access matrix fills each route that takes an id: which of the victim's resources goes in
+ * each path parameter, and the body (which may carry ids too) that makes the call valid. Keys are
+ * `METHOD /pattern` as the app registers them. A route that takes an id and is not here fails the
+ * matrix test: add an entry, with the resource the id names.
+ */
+
+/** What a user owns, as createOwner (server/test/fuzz/fuzz-target.ts) makes one of each. */
+export type Resource = 'account' | 'draft' | 'template' | 'outbox' | 'session';
+
+export interface MatrixEntry {
+  params?: Record<string, Resource>;
+  /** A valid body, given the victim's ids. */
+  body?: (ids: Record<Resource, string>) => object;
+  /** What the owner's own call answers (the control that proves the filled request is right). */
+  ownerStatus: number;
+}
+
+export const MATRIX: Record<string, MatrixEntry> = {
+  'DELETE /api/email/drafts/:id': { params: { id: 'draft' }, ownerStatus: 204 },
+  'DELETE /api/email/templates/:id': { params: { id: 'template' }, ownerStatus: 204 },
+  'DELETE /api/email/accounts/:id': { params: { id: 'account' }, ownerStatus: 204 },
+  'PATCH /api/email/accounts/:id/sync': {
+    params: { id: 'account' },
+    body: () => ({ syncEnabled: false }),
+    ownerStatus: 200,
+  },
+  'POST /api/email/outbox/:id/cancel': { params: { id: 'outbox' }, ownerStatus: 200 },
+  'DELETE /api/auth/sessions/:id': { params: { id: 'session' }, ownerStatus: 204 },
+  // Sending from someone else's mailbox: the account id is in the body.
+  'POST /api/email/send': {
+    body: (ids) => ({ to: 'sam@example.test', subject: 'From whose account?', body: 'Hello', accountId: ids.account }),
+    ownerStatus: 202,
+  },
+  'POST /api/emails/send': {
+    body: (ids) => ({ to: 'sam@example.test', subject: 'From whose account?', body: 'Hello', accountId: ids.account }),
+    ownerStatus: 202,
+  },
+};
+
+/** Path parameters and body fields that name no row of anyone's (the matrix has nothing to swap). */
+export const NOT_AN_ID: Record<string, string> = {
+  provider: 'a mail provider name (gmail, outlook, ...), the same for everyone',
+  agentId: 'an agent of the fixed catalogue, the same for everyone',
+};
+
+/** Body (or query) fields that look like ids: `id` or a name ending in Id/_id. */
+export function bodyIdFields(route: AppRoute, part: 'body' | 'querystring' = 'body'): string[] {
+  const schema = route.schema[part];
+  if (!(schema instanceof z.ZodType)) return [];
+  const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  return Object.keys(js.properties ?? {}).filter((k) => (k === 'id' || /(Id|_id)$/.test(k)) && !(k in NOT_AN_ID));
+}
+
+/** Path parameters of the route that name rows (everything not in NOT_AN_ID). */
+export const idParams = (route: AppRoute) => route.params.filter((p) => !(p in NOT_AN_ID));
+
+/** Does the route take an id, in its path, its query or its body? */
+export const takesId = (route: AppRoute) =>
+  idParams(route).length > 0 || bodyIdFields(route).length > 0 || bodyIdFields(route, 'querystring').length > 0;
+
+/** The matrix entry of a route; HEAD uses its GET's. */
+export const entryFor = (route: AppRoute) => MATRIX[`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`];
