@@ -56,8 +56,8 @@ const unit = z.number().min(0).max(1);
 export const GeneratedEmailSchema = z.object({
   subject: z.string(),
   body: z.string(),
-  /** sentiment: 0 (negative) to 1 (positive), shown as a percent. */
-  metadata: z.object({ tone: EmailToneSchema, sentiment: unit }),
+  /** sentiment: 0 (negative) to 1 (positive), shown as a percent; absent when the model gave none. */
+  metadata: z.object({ tone: EmailToneSchema, sentiment: unit.optional() }),
   suggestions: z.array(z.string()),
   /** The draft the generated email was saved as. */
   draftId: z.string(),
@@ -115,10 +115,10 @@ export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
 
 export const DraftAnalysisSchema = z.object({
   summary: z.string(),
-  /** A word or two, e.g. "warm, professional". */
-  tone: z.string(),
-  sentiment: unit,
-  clarity: unit,
+  /** A word or two, e.g. "warm, professional". Tone and the scores are absent when the model gave none. */
+  tone: z.string().optional(),
+  sentiment: unit.optional(),
+  clarity: unit.optional(),
   suggestions: z.array(z.string()),
   /** Things that could go wrong if sent as is: absent when there are none. */
   risks: z.array(z.string()).optional(),

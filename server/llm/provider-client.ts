@@ -10,6 +10,7 @@ import {
 import { isAllowedProviderUrl, PROVIDER_NOT_ALLOWED_MESSAGE } from '../../common/provider-allowlist.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { jsonInText } from './json-in-text.js';
 
 /**
  * The server's only way to reach an AI provider: for admin chat (with ADMIN_PROVIDER_KEY) and the
@@ -119,12 +120,8 @@ function addUsage(a: ChatUsage, b: ChatUsage): ChatUsage {
 
 /** Why an answer was refused, in words the model can act on. */
 function check<S extends z.ZodType>(content: string, schema: S): { data: z.infer<S> } | { problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(content) as unknown;
-  } catch {
-    return { problem: 'it was not valid JSON' };
-  }
+  const json = jsonInText(content);
+  if (json === undefined) return { problem: 'it was not valid JSON' };
   const parsed = schema.safeParse(json);
   if (parsed.success) return { data: parsed.data };
   const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
@@ -132,8 +129,9 @@ function check<S extends z.ZodType>(content: string, schema: S): { data: z.infer
 }
 
 /**
- * A structured answer, validated. Models sometimes wrap JSON in prose or miss a field, so one retry
- * shows the model its answer and what was wrong; a second failure is the provider's, not the user's.
+ * A structured answer, validated. JSON wrapped in a code fence or in prose is taken out of it, and
+ * the schema is expected to repair what it can; only an answer with nothing usable gets one retry,
+ * which shows the model its answer and what was wrong. A second failure is the provider's.
  */
 export async function completeJson<S extends z.ZodType>(
   options: CompleteJsonOptions<S>,

@@ -17,15 +17,12 @@ import { completeJson } from '../llm/provider-client.js';
 import type { AccountUser } from './users.js';
 import { createDraft } from './email-drafts.js';
 import {
-  analyzeMessages,
   AnalyzeAnswerSchema,
   ComposeAnswerSchema,
-  composeMessages,
   EXTRACT_ANSWER_SCHEMAS,
-  extractMessages,
-  templateMessages,
   TemplatesAnswerSchema,
-} from './email-prompts.js';
+} from './email-answers.js';
+import { analyzeMessages, composeMessages, extractMessages, templateMessages } from './email-prompts.js';
 import { withVariables } from './email-templates.js';
 import { recordUsage } from './usage.js';
 
@@ -75,7 +72,7 @@ export async function composeEmail(
 ): Promise<GeneratedEmail> {
   const messages = composeMessages({ ...input, senderName: fullName(user) });
   const { data, usage } = await ask(provider, messages, ComposeAnswerSchema, 0.7);
-  const suggestions = data.suggestions.slice(0, 4);
+  const subject = data.subject || input.subject || '';
   const draft = await db.transaction().execute(async (trx) => {
     await count(trx, user.id, usage);
     return createDraft(trx, user.id, {
@@ -83,16 +80,16 @@ export async function composeEmail(
       to: input.to,
       cc: input.cc,
       bcc: input.bcc,
-      subject: data.subject,
+      subject,
       body: data.body,
       tone: input.tone,
     });
   });
   return {
-    subject: data.subject,
+    subject,
     body: data.body,
-    metadata: { tone: input.tone, sentiment: data.sentiment },
-    suggestions,
+    metadata: { tone: input.tone, ...(data.sentiment === undefined ? {} : { sentiment: data.sentiment }) },
+    suggestions: data.suggestions,
     draftId: draft.id,
   };
 }
@@ -103,10 +100,10 @@ export async function extractInfo(
   provider: ProviderSettings,
   { infoType, emailContent }: z.output<typeof ExtractRequestSchema>,
 ): Promise<ExtractResult> {
-  const schema = EXTRACT_ANSWER_SCHEMAS[infoType] as z.ZodType<{ data: unknown }>;
+  const schema = EXTRACT_ANSWER_SCHEMAS[infoType];
   const { data, usage } = await ask(provider, extractMessages(infoType, emailContent), schema, 0.1);
   await count(db, userId, usage);
-  // The schema for infoType checked the data, so the pair is consistent.
+  // The reader for infoType built the data, so the pair is consistent.
   return { infoType, data: data.data } as ExtractResult;
 }
 
@@ -119,7 +116,7 @@ export async function analyzeDraft(
   const { data, usage } = await ask(provider, analyzeMessages(content), AnalyzeAnswerSchema, 0.2);
   await count(db, userId, usage);
   const { risks, ...rest } = data;
-  return { analysis: { ...rest, ...(risks?.length ? { risks } : {}) } };
+  return { analysis: { ...rest, ...(risks.length ? { risks } : {}) } };
 }
 
 export async function suggestTemplates(
@@ -131,8 +128,12 @@ export async function suggestTemplates(
   const { data, usage } = await ask(provider, templateMessages(category, context), TemplatesAnswerSchema, 0.7);
   await count(db, userId, usage);
   // Variables are what subject and body really use, whatever the model listed.
-  const templates = data.templates
-    .slice(0, MAX_TEMPLATES)
-    .map((t) => withVariables({ name: t.name, subject: t.subject, body: t.body }));
+  const templates = data.templates.slice(0, MAX_TEMPLATES).map((t, i) =>
+    withVariables({
+      name: t.name ?? (t.subject || `${category} ${i + 1}`),
+      subject: t.subject,
+      body: t.body,
+    }),
+  );
   return { templates };
 }

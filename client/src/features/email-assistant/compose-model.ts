@@ -45,7 +45,7 @@ export interface ComposedEmail {
   subject: string;
   body: string;
   tone: EmailTone | null;
-  /** 0..1, shown as a percent; null for a draft opened from the list (never analysed). */
+  /** 0..1, shown as a percent; null for a draft opened from the list, or when the model gave no score. */
   sentiment: number | null;
   suggestions: string[];
   draftId: string;
@@ -55,7 +55,7 @@ export const fromGenerated = (email: GeneratedEmail): ComposedEmail => ({
   subject: email.subject,
   body: email.body,
   tone: email.metadata.tone,
-  sentiment: email.metadata.sentiment,
+  sentiment: email.metadata.sentiment ?? null,
   suggestions: email.suggestions,
   draftId: email.draftId,
 });

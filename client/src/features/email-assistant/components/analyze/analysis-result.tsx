@@ -15,6 +15,9 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** What the provider left out of an analysis it otherwise gave. */
+const NOT_RATED = 'not rated';
+
 /** The analysis: summary, tone, sentiment and clarity as percents, suggestions and risks. */
 export function AnalysisResult({ analysis }: { analysis: DraftAnalysis }) {
   return (
@@ -22,12 +25,12 @@ export function AnalysisResult({ analysis }: { analysis: DraftAnalysis }) {
       <h4 id="analysis-result-title" className="font-mono text-sm font-bold tracking-wider">
         ANALYSIS
       </h4>
-      <p className="text-sm">{analysis.summary}</p>
+      {analysis.summary && <p className="text-sm">{analysis.summary}</p>}
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
-          ['Tone', analysis.tone],
-          ['Sentiment', percent(analysis.sentiment)],
-          ['Clarity', percent(analysis.clarity)],
+          ['Tone', analysis.tone ?? NOT_RATED],
+          ['Sentiment', analysis.sentiment === undefined ? NOT_RATED : percent(analysis.sentiment)],
+          ['Clarity', analysis.clarity === undefined ? NOT_RATED : percent(analysis.clarity)],
         ].map(([term, value]) => (
           <div key={term} className="rounded border p-2">
             <dt className="font-mono text-[11px] tracking-wider text-muted-foreground uppercase">{term}</dt>

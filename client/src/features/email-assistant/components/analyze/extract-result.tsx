@@ -55,8 +55,8 @@ function Data({ result }: { result: Result }) {
     case 'sentiment':
       return (
         <p className="text-sm">
-          <span className="font-semibold capitalize">{result.data.label}</span> ({percent(result.data.score)}) —{' '}
-          {result.data.rationale}
+          <span className="font-semibold capitalize">{result.data.label}</span> ({percent(result.data.score)})
+          {result.data.rationale && ` — ${result.data.rationale}`}
         </p>
       );
   }
