@@ -13,7 +13,8 @@ import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { frameworkErrorOptions, registerErrorHandling } from './plugins/error-handler.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
 import { accountRoutes } from './routes/account.js';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // (Fastify accepts a hop count at run time; its option type leaves number out.)
     trustProxy: config.TRUST_PROXY as boolean | string | string[],
     bodyLimit: 1024 * 1024,
+    // Errors answered before any route runs (bad URLs, unreadable requests) get the one error shape too.
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerRouteTable(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.kysely) });

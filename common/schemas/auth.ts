@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Request and response schemas of the account routes. The server validates with them and the
@@ -10,26 +11,24 @@ export const BIO_MAX = 500;
 export const RESET_CODE_LENGTH = 6;
 
 /** Trimmed and lower-cased, so "Ann@X.com " and "ann@x.com" are one account. */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = text()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  password: text().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-const NameSchema = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+const NameSchema = (label: string) => text().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
 
 export const RegisterSchema = z
   .object({
@@ -37,7 +36,7 @@ export const RegisterSchema = z
     lastName: NameSchema('Last name'),
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type Register = z.infer<typeof RegisterSchema>;
@@ -46,8 +45,7 @@ export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
 export const RequestUsernameRecoverySchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
   email: EmailSchema,
-  resetCode: z
-    .string()
+  resetCode: text()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
   newPassword: NewPasswordSchema,
@@ -67,7 +65,7 @@ export const TIMEZONES = [
 ] as const;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is too long`).nullable().optional();
+  text().trim().max(max, `${label} is too long`).nullable().optional();
 
 export const ProfileUpdateSchema = z
   .object({
@@ -80,16 +78,16 @@ export const ProfileUpdateSchema = z
     phone: optionalText(50, 'Phone'),
     location: optionalText(200, 'Location'),
     timezone: optionalText(100, 'Timezone'),
-    bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).nullable().optional(),
+    bio: text().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).nullable().optional(),
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
-    newPassword: z.string().min(PASSWORD_MIN, 'New password must be at least 8 characters long').max(PASSWORD_MAX),
-    confirmPassword: z.string(),
+    currentPassword: text().min(1, 'Current password is required').max(PASSWORD_MAX),
+    newPassword: text().min(PASSWORD_MIN, 'New password must be at least 8 characters long').max(PASSWORD_MAX),
+    confirmPassword: text(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "New password and confirmation password don't match",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { CHAT_MESSAGE_MAX } from '../chat.js';
 
 /**
@@ -7,14 +8,13 @@ import { CHAT_MESSAGE_MAX } from '../chat.js';
  * purpose proxy for the operator's key.
  */
 export const ChatRelayRequestSchema = z.object({
-  agentId: z.string().min(1).max(100),
+  agentId: text().min(1).max(100),
   messages: z
     .array(
       z.object({
         role: z.enum(['user', 'assistant']),
         // Assistant replies may be long; user turns are capped by the composer at 2048.
-        content: z
-          .string()
+        content: text()
           .min(1)
           .max(CHAT_MESSAGE_MAX * 8),
       }),

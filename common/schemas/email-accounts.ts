@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { EmailSchema } from './auth.js';
 
 /** Linked mailboxes: the provider buttons, the account list and its sync toggle, app-password linking. */
@@ -9,7 +10,7 @@ export type MailProvider = z.infer<typeof MailProviderSchema>;
 export { MAIL_PROVIDER_LABELS } from '../email-account-constants.js';
 
 export const ProviderParamsSchema = z.object({ provider: MailProviderSchema });
-export const AccountParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const AccountParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /** How this server can link a provider: OAuth, an app password, or not at all (not configured). */
 export const LinkMethodSchema = z.enum(['oauth', 'app_password', 'unavailable']);
@@ -47,11 +48,10 @@ export const AppPasswordLinkSchema = z.object({
   provider: z.enum(APP_PASSWORD_PROVIDERS, { error: 'App passwords are used for iCloud and Yahoo only' }),
   email: EmailSchema,
   // Apple shows them as xxxx-xxxx-xxxx-xxxx and Yahoo in groups of four: spaces pasted along are not part of it.
-  appPassword: z
-    .string()
+  appPassword: text()
     .transform((s) => s.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, 'App password is required').max(256, 'App password is too long')),
-  displayName: z.string().trim().max(100, 'Display name is too long').optional(),
+    .pipe(text().min(1, 'App password is required').max(256, 'App password is too long')),
+  displayName: text().trim().max(100, 'Display name is too long').optional(),
 });
 export type AppPasswordLink = z.infer<typeof AppPasswordLinkSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * The email assistant's AI calls (POST /api/email/compose, /extract, /analyze, /templates/suggest).
@@ -29,11 +30,10 @@ export const InfoTypeSchema = z.enum(INFO_TYPES, {
 
 /** Required after trimming, with one message for absent, empty and blank. */
 export const requiredText = (message: string, max = EMAIL_TEXT_MAX, tooLong: string = EMAIL_AI_MESSAGES.textTooLong) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  text({ error: message }).trim().min(1, message).max(max, tooLong);
 
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters)`)
     .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import {
   EMAIL_TEXT_MAX,
   EmailToneSchema,
@@ -22,7 +23,7 @@ export const EMAIL_STORE_MESSAGES = {
   templateNotFound: 'Template not found',
 } as const;
 
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const IdParamsSchema = z.object({ id: text().min(1).max(100) });
 
 /** POST /api/email/drafts. Only the body is required: a draft may not have a recipient yet. */
 export const DraftSaveRequestSchema = z.object({
@@ -62,10 +63,10 @@ export const TemplateSaveRequestSchema = z.object({
     TEMPLATE_CATEGORY_MAX,
     'The category is too long',
   ),
-  subject: z.string().trim().max(SUBJECT_MAX, 'The subject is too long').default(''),
+  subject: text().trim().max(SUBJECT_MAX, 'The subject is too long').default(''),
   body: requiredText(EMAIL_STORE_MESSAGES.templateBodyRequired, EMAIL_TEXT_MAX),
   variables: z
-    .array(z.string().trim().regex(TEMPLATE_VARIABLE_PATTERN, 'Template variables must be snake_case names'))
+    .array(text().trim().regex(TEMPLATE_VARIABLE_PATTERN, 'Template variables must be snake_case names'))
     .max(100, 'Too many template variables')
     .optional(),
 });

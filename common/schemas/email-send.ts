@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { SUBJECT_MAX } from './email-ai.js';
 
 /**
@@ -29,8 +30,7 @@ export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 const single = z.email();
 
 /** Comma (or semicolon) separated addresses -> trimmed, de-duplicated list; each must be an address. */
-export const RecipientsSchema = z
-  .string({ error: EMAIL_SEND_MESSAGES.recipientAndContentRequired })
+export const RecipientsSchema = text({ error: EMAIL_SEND_MESSAGES.recipientAndContentRequired })
   .max(5000, EMAIL_SEND_MESSAGES.tooManyRecipients)
   .transform((s, ctx) => {
     const seen = new Set<string>();
@@ -54,8 +54,7 @@ export const RecipientsSchema = z
   });
 
 /** ISO 8601 with a zone (Z or an offset), later than now and at most a year ahead. */
-export const SendAtSchema = z
-  .string()
+export const SendAtSchema = text()
   .pipe(z.iso.datetime({ offset: true, error: EMAIL_SEND_MESSAGES.dateAndTimeRequired }))
   .refine((s) => Date.parse(s) > Date.now(), EMAIL_SEND_MESSAGES.scheduleInPast)
   .refine((s) => Date.parse(s) <= Date.now() + SCHEDULE_MAX_MS, EMAIL_SEND_MESSAGES.scheduleTooFar);
@@ -64,20 +63,18 @@ export const SendAtSchema = z
 export const SendEmailRequestSchema = z.object({
   to: RecipientsSchema,
   /** Blank or absent: 'No Subject'. */
-  subject: z
-    .string()
+  subject: text()
     .trim()
     .max(SUBJECT_MAX, 'The subject is too long')
     .optional()
     .transform((s) => s || NO_SUBJECT),
-  body: z
-    .string({ error: EMAIL_SEND_MESSAGES.recipientAndContentRequired })
+  body: text({ error: EMAIL_SEND_MESSAGES.recipientAndContentRequired })
     .refine((s) => s.trim().length > 0, EMAIL_SEND_MESSAGES.recipientAndContentRequired)
     .refine((s) => s.length <= SEND_BODY_MAX, EMAIL_SEND_MESSAGES.bodyTooLong),
   /** Absent: send now. */
   sendAt: SendAtSchema.optional(),
   /** Absent: the user's first active account. */
-  accountId: z.string().min(1).max(64).optional(),
+  accountId: text().min(1).max(64).optional(),
 });
 export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
 
@@ -110,7 +107,7 @@ export const OutboxItemSchema = z.object({
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 export const OutboxListSchema = z.array(OutboxItemSchema);
 
-export const OutboxParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const OutboxParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /**
  * The compose form's schedule: date (YYYY-MM-DD) and time (HH:MM) in the browser's zone, to the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** What the browser needs to know about this deployment; read once at start. No secrets. */
 export const PublicConfigSchema = z.object({
@@ -15,7 +16,7 @@ export const PublicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 export const MaintenanceUnlockSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the access code').max(200),
+  code: text().trim().min(1, 'Enter the access code').max(200),
 });
 export type MaintenanceUnlock = z.infer<typeof MaintenanceUnlockSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Upper bound on one request's token counts: far above any model's context, low enough to stay an integer sum. */
 const TOKENS_MAX = 10_000_000;
@@ -11,7 +12,7 @@ const tokenCount = (label: string) =>
 
 /** POST /api/usage/events: one chat request, counted. Never any content. */
 export const UsageEventInputSchema = z.object({
-  agentId: z.string().min(1, 'agentId is required').max(100),
+  agentId: text().min(1, 'agentId is required').max(100),
   promptTokens: tokenCount('promptTokens'),
   completionTokens: tokenCount('completionTokens'),
 });

@@ -3,14 +3,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../common/routes.js';
+import { allowedMethods, isApiPath } from './route-table.js';
 
 const NOT_BUILT = '<!doctype html><title>Client not built</title><p>Run <code>npm run build</code>.</p>';
 
 /**
  * Serves the built client: hashed files under /assets are cached for a year (their names change
  * with their content); the HTML shell is never cached so a deploy is picked up at once.
- * Unknown /api paths answer 404 JSON; every other unknown path gets the shell, which renders the
- * client's 404 page.
+ * Unknown /api paths answer 404 JSON (405 with Allow when the path exists for other methods); every
+ * other unknown path gets the shell, which renders the client's 404 page.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
@@ -35,7 +36,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (isApiPath(path)) {
+      const allow = allowedMethods(app.routeTable, path);
+      if (allow.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', allow.join(', '))
+          .send({ error: { code: 'method_not_allowed', message: `${request.method} is not allowed on ${path}` } });
+      }
       return reply.code(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { isApiRequest } from './route-table.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameOrigin(request: FastifyRequest, config: Config): boolean {
+function sameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
   const origin = request.headers.origin;
   if (!origin) {
     // Browsers always send Origin on cross-site state-changing requests; without it, fall back to
@@ -12,12 +13,9 @@ function sameOrigin(request: FastifyRequest, config: Config): boolean {
     const site = request.headers['sec-fetch-site'];
     return site === undefined || site === 'same-origin' || site === 'none';
   }
-  if (origin === new URL(config.PUBLIC_URL).origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  // Only the origin users reach us at. The Host header is the client's to choose (and a proxy may
+  // rewrite it), so an Origin that merely matches it proves nothing.
+  return origin === ownOrigin;
 }
 
 /**
@@ -25,9 +23,10 @@ function sameOrigin(request: FastifyRequest, config: Config): boolean {
  * must carry a JSON content type or our custom header, neither of which a plain HTML form can send.
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
+  const ownOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!sameOrigin(request, config)) {
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (!sameOrigin(request, ownOrigin)) {
       throw new HttpError(403, 'csrf_origin', 'Cross-site request refused');
     }
     const type = request.headers['content-type'] ?? '';

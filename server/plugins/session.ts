@@ -8,6 +8,7 @@ import {
   SESSION_ABSOLUTE_MS,
 } from '../services/sessions.js';
 import type { AccountUser } from '../services/users.js';
+import { isApiRequest } from './route-table.js';
 
 export const SESSION_COOKIE = 'agentops_session';
 
@@ -30,24 +31,29 @@ function cookieOptions(app: FastifyInstance) {
 }
 
 /**
- * Reads the session cookie on every /api request and puts the user on the request. Routes then
- * call requireUser(); nothing else reads the cookie. A cookie that matches no live session is
- * cleared, so the browser stops sending it.
+ * Reads the session cookie on every /api request and puts the user on the request; nothing else
+ * reads the cookie. A cookie that matches no live session is cleared, so the browser stops sending it.
+ *
+ * Every /api route needs a session unless its options say `config: { public: true }`: a signed-out
+ * request gets 401 here, in onRequest, before its body is read, parsed or validated, so nobody learns
+ * a route's field rules (or its body limits) without signing in, and a new route cannot forget it.
+ * Routes still call requireUser() to get the user.
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await findSession(app.db.kysely, token);
-    if (!found) {
+    const found = token ? await findSession(app.db.kysely, token) : undefined;
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    } else if (token) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
-      return;
     }
-    request.user = found.user;
-    request.sessionId = found.sessionId;
+    // A path no route answers goes on to its 404 (or 405): there are no rules behind it to learn.
+    if (!request.user && !request.is404 && request.routeOptions.config.public !== true) throw unauthorized();
   });
 }
 

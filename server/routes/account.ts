@@ -7,6 +7,7 @@ import {
   SessionListSchema,
   SessionUserSchema,
 } from '../../common/schemas/auth.js';
+import { text } from '../../common/schemas/text.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { MINUTE, perIp } from '../lib/rate-limits.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
@@ -86,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/sessions/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
+    { schema: { params: z.object({ id: text().min(1).max(100) }) } },
     async (request, reply) => {
       const user = requireUser(request);
       // Someone else's session id gets the same 404 as one that never existed.

@@ -4,7 +4,7 @@ import { AGENTS, CATEGORIES, EMAIL_ASSISTANT } from '../../common/agents/catalog
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catalogue is fixed at build time: serialise it once instead of on every request.
   const body = JSON.stringify({ agents: AGENTS, categories: CATEGORIES, emailAssistant: EMAIL_ASSISTANT });
-  app.get('/api/agents', async (_request, reply) =>
+  app.get('/api/agents', { config: { public: true } }, async (_request, reply) =>
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'public, max-age=300')

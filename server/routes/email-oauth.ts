@@ -9,6 +9,7 @@ import {
   type MailProvider,
   type OAuthResultError,
 } from '../../common/schemas/email-accounts.js';
+import { text } from '../../common/schemas/text.js';
 import { HttpError } from '../lib/http-error.js';
 import { MINUTE, perIp } from '../lib/rate-limits.js';
 import { linkMethod, PROVIDERS } from '../mail/providers.js';
@@ -98,8 +99,12 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/email/oauth/callback/:provider',
     {
-      schema: { params: z.object({ provider: z.string() }) },
-      config: { rateLimit: perIp(60, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes.') },
+      schema: { params: z.object({ provider: text() }) },
+      // The provider sends the popup back here signed in or not; the result page says which.
+      config: {
+        public: true,
+        rateLimit: perIp(60, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes.'),
+      },
       // The query holds the authorization code and state: log the path only.
       logSerializers: {
         req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),

@@ -7,6 +7,7 @@ import {
   OutboxParamsSchema,
   SendEmailRequestSchema,
 } from '../../common/schemas/email-send.js';
+import { text } from '../../common/schemas/text.js';
 import { limitBy, MINUTE } from '../lib/rate-limits.js';
 import { requireUser } from '../plugins/session.js';
 import {
@@ -25,7 +26,7 @@ export const SEND_LIMIT = { max: 30, windowMs: MINUTE };
 
 const SendHeadersSchema = z.looseObject({
   /** Optional: a retried request with the same key answers the first message instead of sending again. */
-  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+  'idempotency-key': text().trim().min(1).max(200).optional(),
 });
 
 export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: MaintenanceUnlockSchema, response: { 200: z.object({ granted: z.literal(true) }) } },
       // Guessing the code must be slow: 10 tries per 15 minutes per address.
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: { public: true, rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
       if (!app.config.MAINTENANCE_CODE) {

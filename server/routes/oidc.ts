@@ -30,7 +30,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/login',
     {
-      config: { rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.') },
+      config: {
+        public: true,
+        rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -50,7 +53,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/callback',
     {
-      config: { rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.') },
+      config: {
+        public: true,
+        rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
+      },
       // The query holds the authorization code and state: log the path only.
       logSerializers: {
         req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),

@@ -4,7 +4,8 @@ import { MAINTENANCE_COOKIE, grantValue } from '../services/maintenance.js';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (request, reply) => {
+  const options = { config: { public: true }, schema: { response: { 200: PublicConfigSchema } } };
+  app.get('/api/config', options, async (request, reply) => {
     let granted = false;
     const raw = request.cookies[MAINTENANCE_COOKIE];
     if (config.MAINTENANCE_CODE && raw) {

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../test/auth-helpers.js';
+import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
+
+/**
+ * The routes a signed-out visitor may use. A new public route is a security decision: it is marked
+ * `config: { public: true }` on purpose and added here on purpose.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/agents',
+  'POST /api/maintenance/unlock',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'GET /api/logout',
+  'POST /api/auth/logout',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/request-username-recovery',
+  'POST /api/auth/reset-password',
+  'GET /api/login',
+  'GET /api/callback',
+  'GET /api/email/oauth/callback/:provider',
+].sort();
+
+const BAD_JSON = '{"to": [1, {';
+const fill = (url: string) => url.replace(/:[A-Za-z_]+/g, 'x');
+
+describe('authentication answers first', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+
+  it('marks public exactly the routes meant for signed-out visitors', () => {
+    const marked = apiRoutes()
+      .filter((r) => r.public)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(marked).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('answers 401 on every other /api route, before the body is parsed or validated', async () => {
+    const routes = apiRoutes().filter((r) => !r.public);
+    expect(routes.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = `${fill(route.url)}?format=xml&limit=-1`;
+      const attempts = [
+        // Malformed JSON, then a body that breaks every field rule, then a content type no parser takes.
+        { headers: JSON_HEADERS, payload: BAD_JSON },
+        { headers: JSON_HEADERS, payload: JSON.stringify({ to: 5, body: '\u0000', id: [] }) },
+        {
+          headers: { ...JSON_HEADERS, 'content-type': 'application/xml', 'x-requested-with': 'fetch' },
+          payload: '<a/>',
+        },
+      ];
+      for (const attempt of route.method === 'GET' ? [{ headers: {} }] : attempts) {
+        const res = await t.app.inject({ method: route.method as 'GET', url, ...attempt });
+        const body = res.json() as { error?: { code?: string } };
+        if (res.statusCode !== 401 || body.error?.code !== 'unauthorized') {
+          wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 before reading a body over the size limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/drafts',
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({ body: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a cookie of no live session, and clears it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/drafts',
+      headers: { ...JSON_HEADERS, cookie: 'agentops_session=not-a-session' },
+      payload: BAD_JSON,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(String(res.headers['set-cookie'])).toMatch(/^agentops_session=;/);
+  });
+
+  it('cannot be dodged by percent-encoding the path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/email/drafts',
+      headers: JSON_HEADERS,
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lets public routes and signed-in requests through to validation', async () => {
+    const publicRoute = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_HEADERS,
+      payload: BAD_JSON,
+    });
+    expect(publicRoute.statusCode).toBe(400);
+    expect(publicRoute.json().error.code).toBe('invalid_json');
+
+    const { cookie } = await register(t.app);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/drafts',
+      headers: { ...JSON_HEADERS, cookie },
+      payload: { body: '' },
+    });
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json().error.code).toBe('validation_failed');
+  });
+});
