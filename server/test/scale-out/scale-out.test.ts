@@ -1,0 +1,359 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { saveAppPasswordAccount } from '../../services/email-accounts.js';
+import { freePort, selfSignedCert } from '../dovecot.js';
+import { NGINX, NGINX_INSTALL } from '../nginx.js';
+import { startOidcProvider, type TestOidcProvider } from '../oidc-provider.js';
+import { PG_ADMIN_URL } from '../required-postgres.js';
+import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
+import { startCluster, type Cluster } from './cluster.js';
+import { Client, isErrorShape, parseJson, type Answer } from './http-client.js';
+import { registerLoadUser, startLoad, type LoadRecord, type LoadUser } from './load.js';
+import { walkProvider } from './oidc-walk.js';
+
+/**
+ * Scale-out with real processes (docs/deployment.md): two server instances on one fresh PostgreSQL
+ * database behind a private nginx, under a steady mixed load through the proxy, while one instance
+ * is killed with SIGKILL and restarted, PostgreSQL ends every connection, and the database is
+ * unreachable for a few seconds. Nothing acknowledged may be lost, nothing sent twice, and the
+ * instances must get through it without being restarted.
+ *
+ * Needs nginx (Debian's nginx-core) and PostgreSQL. With CI set, a missing one fails the run;
+ * otherwise the suite is skipped and says why.
+ */
+const SMTP_PASSWORD = 'scale-out-app-password';
+const RECIPIENT = 'bob@example.test';
+const SESSION_COOKIE = 'agentops_session';
+
+async function postgresProblem(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (err) {
+    return `PostgreSQL at ${new URL(PG_ADMIN_URL).host} is not reachable (${(err as Error).message}); install and start it (apt-get install -y postgresql) or set TEST_DATABASE_URL`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const missing = NGINX ? await postgresProblem() : `nginx is not installed (${NGINX_INSTALL})`;
+
+describe.runIf(missing && process.env.CI)('scale-out prerequisites', () => {
+  it('nginx and PostgreSQL are installed', () => {
+    throw new Error(`The scale-out test cannot run: ${missing}`);
+  });
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+const upstreamPort = (a: Answer) => Number(a.upstream?.split(':').at(-1));
+
+describe.skipIf(Boolean(missing))(
+  `two instances behind nginx on one PostgreSQL${missing ? ` (skipped: ${missing})` : ''}`,
+  () => {
+    let cluster: Cluster;
+    let sink: SmtpSink;
+    let idp: TestOidcProvider;
+    let db: Kysely<Database>;
+    let certDir: string;
+    const clients: Client[] = [];
+    /** A browser on its own loopback address, talking to the proxy. */
+    const browser = (localAddress: string, base = cluster.url) => {
+      const client = new Client(base, { localAddress, origin: cluster.url });
+      clients.push(client);
+      return client;
+    };
+    const [a, b] = [() => cluster.instances[0]!, () => cluster.instances[1]!];
+
+    beforeAll(async () => {
+      certDir = mkdtempSync(join(tmpdir(), 'scale-out-tls-'));
+      sink = await startSmtpSink({ tls: await selfSignedCert(certDir), password: SMTP_PASSWORD, parse: true });
+      const proxyPort = await freePort();
+      idp = await startOidcProvider({ publicUrl: `http://127.0.0.1:${proxyPort}` });
+      cluster = await startCluster({
+        instances: 2,
+        entry: 'source',
+        proxyPort,
+        exposeUpstream: true,
+        env: {
+          ...idp.env,
+          MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
+          ICLOUD_SMTP_HOST: '127.0.0.1',
+          ICLOUD_SMTP_PORT: String(sink.port),
+          // Nothing listens here: the Sent-folder copies are not what this test is about.
+          ICLOUD_IMAP_HOST: '127.0.0.1',
+          ICLOUD_IMAP_PORT: String(await freePort()),
+        },
+      });
+      // The test's own view of the database, directly (not through the forwarder it cuts).
+      const pool = new pg.Pool({ connectionString: cluster.database.url, max: 2 });
+      pool.on('error', () => {}); // its idle connections are terminated too, on purpose
+      pg.types.setTypeParser(20, (v) => Number(v));
+      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const c of clients) c.close();
+      await db?.destroy();
+      await cluster?.stop();
+      await idp?.close();
+      await sink?.close();
+      if (certDir) rmSync(certDir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('the proxy spreads requests over both instances', async () => {
+      const visitor = browser('127.0.0.1');
+      const seen = new Set<number>();
+      for (let i = 0; i < 6; i++) {
+        const res = await visitor.get('/api/health');
+        expect(res.status).toBe(200);
+        seen.add(upstreamPort(res));
+      }
+      expect([...seen].sort()).toEqual([a().port, b().port].sort());
+    });
+
+    it('a session made on one instance is known to the other, and ended there for both', async () => {
+      const onA = browser('127.0.0.4', a().url);
+      const email = `either-${process.pid}@example.test`;
+      const password = 'either instance 1';
+      const reg = await onA.post('/api/auth/register', {
+        ...{ firstName: 'Eve', lastName: 'Ither', email },
+        ...{ password, confirmPassword: password },
+      });
+      expect(reg.status).toBe(201);
+      const me = await onA.get('/api/auth/user', { base: b().url });
+      expect(me.status).toBe(200);
+      expect(parseJson<{ email: string }>(me)?.email).toBe(email);
+
+      const token = onA.cookies.get(SESSION_COOKIE)!;
+      const logout = await onA.post('/api/auth/logout', undefined, {
+        base: b().url,
+        headers: { 'x-requested-with': 'fetch' },
+      });
+      expect(logout.status).toBe(204);
+      // The browser dropped the cookie; replayed against the other instance, it is worth nothing.
+      onA.cookies.set(SESSION_COOKIE, token);
+      expect((await onA.get('/api/auth/user')).status).toBe(401);
+    });
+
+    it('an OpenID sign-in started on one instance is finished by the other', async () => {
+      const user = browser('127.0.0.5', a().url);
+      const start = await user.get('/api/login');
+      expect(start.status).toBe(302);
+      const callback = await walkProvider(start.headers.location!, 'scaleout', cluster.url);
+      expect(callback).toMatch(/\/api\/callback\?/);
+      const back = new URL(callback);
+      const finish = await user.get(back.pathname + back.search, { base: b().url });
+      expect(finish.status, finish.body).toBe(302);
+      expect(finish.headers.location).toBe('/');
+      const me = await user.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(parseJson<{ email: string }>(me)?.email).toBe('scaleout@example.test');
+    });
+
+    it('rate limits are shared by the instances and keyed on the real client behind the proxy', async () => {
+      const register = (client: Client, n: number, headers: Record<string, string> = {}) =>
+        client.post(
+          '/api/auth/register',
+          {
+            ...{ firstName: 'Rate', lastName: 'Limited', email: `rl-${n}-${process.pid}@example.test` },
+            ...{ password: 'rate limited 123', confirmPassword: 'rate limited 123' },
+          },
+          { headers },
+        );
+      // Ten sign-ups an hour per address (server/routes/auth.ts), counted over both instances.
+      const attacker = browser('127.0.0.2');
+      const served = new Set<number>();
+      for (let i = 0; i < 10; i++) {
+        const res = await register(attacker, i);
+        expect(res.status, res.body).toBe(201);
+        served.add(upstreamPort(res));
+      }
+      expect(served.size).toBe(2);
+      for (const headers of [{}, { 'x-forwarded-for': '203.0.113.9' }] as Record<string, string>[]) {
+        const refused = await register(attacker, 100, headers);
+        expect(refused.status).toBe(429);
+        expect(isErrorShape(refused)).toBe(true);
+      }
+      // Another client behind the same proxy still gets its own allowance.
+      expect((await register(browser('127.0.0.3'), 200)).status).toBe(201);
+    });
+
+    it('survives kill -9, terminated connections and a database outage under load: nothing acknowledged is lost or sent twice', async () => {
+      const users: LoadUser[] = [];
+      for (let i = 0; i < 6; i++) users.push(await registerLoadUser(i, browser(`127.0.1.${i + 1}`)));
+      const config = loadConfig({ DATA_DIR: cluster.dir, ...cluster.sharedEnv });
+      for (const u of users) {
+        const who = { userId: u.id, provider: 'icloud' as const, email: `${u.id}@icloud.example`, displayName: null };
+        await saveAppPasswordAccount(db, config, who, SMTP_PASSWORD);
+      }
+      const probe = browser('127.0.0.6');
+      const probeUser = await registerLoadUser(99, probe);
+      expect(probeUser.id).toBeTruthy();
+
+      const load = startLoad(users, { to: RECIPIENT });
+      const windows: { name: string; from: number; to: number }[] = [];
+      const fault = async (name: string, body: () => Promise<void>, settleMs: number) => {
+        const from = Date.now();
+        await body();
+        windows.push({ name, from, to: Date.now() + settleMs });
+        await sleep(settleMs + 3000);
+      };
+      let outage: { answers: Answer[]; recoveredAfterMs: number | undefined } | undefined;
+      try {
+        await sleep(4000);
+
+        // 1. An instance dies without warning and comes back on the same port.
+        await fault(
+          'kill -9',
+          async () => {
+            await b().kill9();
+            await sleep(2000);
+            await b().start();
+          },
+          2000,
+        );
+
+        // 2. PostgreSQL ends every connection of the database (a restart, a failover, a pooler).
+        await fault(
+          'pg_terminate_backend',
+          async () => {
+            expect(await cluster.terminateConnections()).toBeGreaterThan(0);
+          },
+          3000,
+        );
+
+        // 3. The database is unreachable for a few seconds, then back.
+        await fault(
+          'database unreachable',
+          async () => {
+            await cluster.dbProxy.cut();
+            const answers: Answer[] = [];
+            const cutAt = Date.now();
+            while (Date.now() - cutAt < 5000) {
+              answers.push(await probe.get('/api/health'), await probe.get('/api/auth/user'));
+              await sleep(200);
+            }
+            await cluster.dbProxy.restore();
+            const restoredAt = Date.now();
+            const recovered = await until('the API to answer after the database came back', 30_000, async () => {
+              const res = await probe.get('/api/auth/user');
+              return res.status === 200 ? true : undefined;
+            }).catch(() => false);
+            outage = { answers, recoveredAfterMs: recovered ? Date.now() - restoredAt : undefined };
+          },
+          3000,
+        );
+      } finally {
+        await load.stop();
+      }
+      const record: LoadRecord = load.record;
+
+      // The instances got through it by themselves: only the SIGKILL ended a process.
+      const firstError = (log: string) => log.split('\n').find((l) => /error/i.test(l)) ?? log.split('\n').at(-1);
+      const logs = () => [a(), b()].map((s) => `\n${s.name}: ${firstError(s.log(200))}`).join('');
+      expect.soft(a().exits, logs()).toEqual([]);
+      expect.soft(b().exits, logs()).toEqual(['SIGKILL']);
+      expect
+        .soft(outage!.recoveredAfterMs, 'recovered by itself within 30 s of the database coming back')
+        .toBeDefined();
+      expect.soft(a().alive() && b().alive()).toBe(true);
+      for (const instance of [a(), b()]) {
+        const direct = await probe.get('/api/auth/user', { base: instance.url });
+        expect.soft(direct.status, `${instance.name} after the faults`).toBe(200);
+      }
+
+      // While the database was away: a clear 503 in the one error shape, and a health check saying so.
+      expect.soft(outage!.answers.length).toBeGreaterThan(10);
+      const unclear = outage!.answers.filter((res) => {
+        if (res.status !== 503) return true;
+        const body = parseJson<{ database?: { ok: boolean } }>(res);
+        return body?.database ? body.database.ok !== false : !isErrorShape(res);
+      });
+      const kinds = new Map<string, number>();
+      for (const r of unclear) {
+        const kind = `${r.status} ${r.error ?? r.body.slice(0, 200)}`;
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      expect.soft(Object.fromEntries(kinds), 'answers while the database was away (kind: count)').toEqual({});
+
+      // Outside the fault windows every request of the load succeeded; inside, failures were honest.
+      const inWindow = (at: number) => windows.some((w) => at >= w.from && at <= w.to);
+      const unexpected = record.outcomes.filter((o) => {
+        if (o.status >= 200 && o.status < 300) return false;
+        if (!inWindow(o.at)) return true;
+        if (o.status === 503) return !o.errorShape;
+        // A request in flight on the killed instance, or a session lost with a sign-in cut short.
+        return ![0, 502, 401].includes(o.status);
+      });
+      const tally = (list: typeof unexpected) =>
+        list.reduce<Record<string, number>>((t, o) => {
+          const key = `${o.what} ${o.status}${o.error ? ` (${o.error})` : ''}`;
+          return { ...t, [key]: (t[key] ?? 0) + 1 };
+        }, {});
+      expect.soft(tally(unexpected), 'failed requests of the load outside the faults').toEqual({});
+      const restartedAt = windows[0]!.to;
+      const servedByB = record.outcomes.filter((o) => o.at > restartedAt && o.upstream?.endsWith(`:${b().port}`));
+      expect.soft(servedByB.length, 'the restarted instance takes load again').toBeGreaterThan(0);
+
+      // Every draft whose create was acknowledged exists.
+      expect.soft(record.drafts.length).toBeGreaterThan(50);
+      const ids = record.drafts.map((d) => d.id);
+      const stored = await db.selectFrom('email_drafts').select(['id', 'subject']).where('id', 'in', ids).execute();
+      const subjects = new Map(stored.map((r) => [r.id, r.subject]));
+      const lost = record.drafts.filter((d) => subjects.get(d.id) !== d.subject);
+      expect.soft(lost, 'acknowledged drafts missing').toEqual([]);
+
+      // Every acknowledged message arrives once; no message arrives twice.
+      expect.soft(record.sends.length).toBeGreaterThan(10);
+      const lastDue = Math.max(...record.sends.map((s) => s.dueAt));
+      const copies = (id: string) => sink.messages.filter((m) => m.messageId === `<${id}@agentops>`).length;
+      await until('every scheduled message to arrive', Math.max(0, lastDue - Date.now()) + 30_000, async () =>
+        record.sends.every((s) => copies(s.id) > 0) ? true : undefined,
+      ).catch(() => undefined);
+      expect
+        .soft(
+          record.sends.filter((s) => copies(s.id) === 0).map((s) => s.id),
+          'never sent',
+        )
+        .toEqual([]);
+      await sleep(1000); // a few more polls of both runners: still one copy each
+      const byId = new Map<string, number>();
+      for (const m of sink.messages) byId.set(m.messageId, (byId.get(m.messageId) ?? 0) + 1);
+      expect.soft([...byId].filter(([, n]) => n > 1)).toEqual([]);
+      const rows = await db
+        .selectFrom('email_outbox')
+        .select(['id', 'status'])
+        .where(
+          'id',
+          'in',
+          record.sends.map((s) => s.id),
+        )
+        .execute();
+      expect.soft(rows.filter((r) => r.status !== 'sent')).toEqual([]);
+
+      console.info(
+        `scale-out: ${record.outcomes.length} requests, ${record.drafts.length} drafts, ${record.sends.length} sends; ` +
+          `recovered ${outage!.recoveredAfterMs} ms after the database came back`,
+      );
+    }, 150_000);
+  },
+);

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvSchema } from '../../config.js';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+/** Configuration a developer's shell might carry that must not leak into a test server. */
+const PREFIXES_TO_STRIP = ['GOOGLE_', 'MICROSOFT_', 'YAHOO_', 'OIDC_', 'SMTP_', 'ICLOUD_', 'AI_'];
+
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(EnvSchema.shape)) delete env[key];
+  for (const key of Object.keys(env)) if (PREFIXES_TO_STRIP.some((p) => key.startsWith(p))) delete env[key];
+  return env;
+}
+
+export interface ServerProcessOptions {
+  name: string;
+  port: number;
+  /** Folder for this instance's DATA_DIR and log file. */
+  dir: string;
+  env: Record<string, string>;
+  /**
+   * 'source' runs server/server.ts through tsx (no build needed: what `npm test` uses);
+   * a folder runs the built `dist/server/server.js` found there (what the benchmarks use).
+   */
+  entry: 'source' | { buildRoot: string };
+}
+
+export interface ServerProcess {
+  name: string;
+  port: number;
+  url: string;
+  readonly pid: number;
+  readonly child: ChildProcess;
+  /** True while the current process has not exited. */
+  alive(): boolean;
+  /** How the processes started by this handle ended, in order (signal or exit code). */
+  exits: string[];
+  /** Starts (again) on the same port and waits until GET /api/health answers 200. */
+  start(timeoutMs?: number): Promise<void>;
+  kill9(): Promise<void>;
+  /** SIGTERM (graceful), SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  log(lines?: number): string;
+}
+
+/**
+ * One server instance as a real child process, the way it runs in production: its own process,
+ * port and DATA_DIR, configured only by environment variables. Started with `node --import tsx`
+ * (not the tsx CLI) so the pid is the server's own and SIGKILL reaches it.
+ */
+export function serverProcess(options: ServerProcessOptions): ServerProcess {
+  const url = `http://127.0.0.1:${options.port}`;
+  const logFile = join(options.dir, `${options.name}.log`);
+  mkdirSync(options.dir, { recursive: true });
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const exits: string[] = [];
+
+  const alive = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+
+  const spawnOnce = () => {
+    const env: NodeJS.ProcessEnv = {
+      ...cleanEnv(),
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: join(options.dir, `${options.name}-data`),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    };
+    const logFd = openSync(logFile, 'a');
+    const args =
+      options.entry === 'source'
+        ? ['--import', 'tsx', join(REPO_ROOT, 'server/server.ts')]
+        : ['--enable-source-maps', join(options.entry.buildRoot, 'dist/server/server.js')];
+    const cwd = options.entry === 'source' ? REPO_ROOT : options.entry.buildRoot;
+    const started = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', logFd, logFd] });
+    closeSync(logFd);
+    child = started;
+    exited = new Promise<void>((done) =>
+      started.once('exit', (code, signal) => {
+        exits.push(signal ?? `exit ${code}`);
+        done();
+      }),
+    );
+  };
+
+  const log = (lines = 40) => {
+    try {
+      return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no log)';
+    }
+  };
+
+  return {
+    name: options.name,
+    port: options.port,
+    url,
+    get pid() {
+      return child?.pid ?? 0;
+    },
+    get child() {
+      return child!;
+    },
+    alive,
+    exits,
+    log,
+    async start(timeoutMs = 60_000) {
+      if (alive()) throw new Error(`${options.name} is already running`);
+      spawnOnce();
+      const deadline = Date.now() + timeoutMs;
+      let last = '';
+      while (Date.now() < deadline) {
+        if (!alive()) throw new Error(`${options.name} exited (${exits.at(-1)}) while starting:\n${log()}`);
+        try {
+          const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+          if (res.ok) return;
+          last = `HTTP ${res.status}`;
+        } catch (err) {
+          last = (err as Error).message;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`${options.name} not healthy within ${timeoutMs} ms (last: ${last}):\n${log()}`);
+    },
+    async kill9() {
+      if (!alive()) return;
+      child!.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (!alive()) return;
+      child!.kill('SIGTERM');
+      const timer = setTimeout(() => child?.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
