@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 /* global process, console */
-// The tests use two programs from Debian's packages that a fresh machine lacks:
+// The tests use programs from Debian's packages that a fresh machine lacks:
 // - Chromium (required): Playwright cannot download its own browsers here, so the e2e suite and
 //   the benchmarks drive Debian's.
-// - dovecot (dovecot-imapd): the real IMAP server the mailbox tests start privately. Tests that
-//   need it say why they skip when it cannot be installed (it also needs root to run).
-// Both are installed with apt-get in one go, as root only.
+// - nginx (nginx-core, required): the reverse proxy the scale-out test and benchmark start
+//   privately in front of two server instances.
+// - dovecot (dovecot-imapd): the real IMAP server the mailbox tests start privately. Required when
+//   CI is set (a CI run must not pass by skipping the IMAP tests); elsewhere the tests that need it
+//   say why they skip when it cannot be installed (it also needs root to run).
+// They are installed with apt-get in one go, as root only.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const CI = Boolean(process.env.CI);
 const TOOLS = [
   { name: 'Chromium', pkg: 'chromium', paths: ['/usr/bin/chromium'], required: true },
-  { name: 'dovecot', pkg: 'dovecot-imapd', paths: ['/usr/sbin/dovecot', '/usr/bin/dovecot'], required: false },
+  { name: 'nginx', pkg: 'nginx-core', paths: ['/usr/sbin/nginx', '/usr/bin/nginx'], required: true },
+  { name: 'dovecot', pkg: 'dovecot-imapd', paths: ['/usr/sbin/dovecot', '/usr/bin/dovecot'], required: CI },
 ];
 
 const present = (tool) => tool.paths.some((p) => existsSync(p));
