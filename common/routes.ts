@@ -7,6 +7,7 @@ export const CLIENT_ROUTES = [
   '/dashboard',
   '/settings',
   '/oauth-result',
+  '/sign-out',
   '/library',
   '/library-demo',
   '/about',

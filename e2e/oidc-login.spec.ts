@@ -64,7 +64,9 @@ test('/api/login goes to the provider and comes back signed in; SECURITY offers 
   expect(await seriousViolations(page), 'axe on the external-account SECURITY tab').toEqual([]);
 
   // Signing out and in again finds the same account (the provider remembers this browser).
+  // A typed /api/logout is not a navigation from our own pages: the sign-out page asks first.
   await page.goto('/api/logout');
+  await main(page).getByRole('button', { name: 'SIGN OUT', exact: true }).click();
   await expect(header(page).getByRole('button', { name: 'LOGIN', exact: true })).toBeVisible();
   await page.goto('/api/login');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${grace.given_name}`);

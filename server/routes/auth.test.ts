@@ -289,15 +289,48 @@ describe('session expiry', () => {
 });
 
 describe('logout', () => {
-  it('GET /api/logout ends the session, clears the cookie and redirects to /', async () => {
+  it('GET /api/logout from our own pages ends the session, clears the cookie and redirects to /', async () => {
     const { cookie, user } = await register(t.app);
-    const res = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    const res = await t.app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(setCookies(res).join()).toMatch(
       new RegExp(`${SESSION_COOKIE_NAME}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'),
     );
     expect(await t.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('GET /api/logout from another site, a typed address or a sibling site asks instead of signing out', async () => {
+    const { cookie } = await register(t.app);
+    const cases: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'none' },
+      { 'sec-fetch-site': 'same-site', referer: 'https://other.localhost:3000/' },
+      // Same-origin claimed by Referer is not believed over the browser's own metadata.
+      { 'sec-fetch-site': 'cross-site', referer: 'http://localhost:3000/settings' },
+      // A browser without fetch metadata: only a Referer or Origin of our own counts.
+      { referer: 'https://evil.example/page' },
+      { origin: 'null' },
+      {},
+    ];
+    for (const headers of cases) {
+      const res = await t.app.inject({ url: '/api/logout', headers: { ...headers, cookie } });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers.location).toBe('/sign-out');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(setCookies(res).join()).not.toContain(SESSION_COOKIE_NAME);
+      expect((await currentUser(cookie)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('GET /api/logout without fetch metadata signs out when the Referer is one of our pages', async () => {
+    const { cookie } = await register(t.app);
+    const res = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie, referer: 'http://localhost:3000/settings?tab=api' },
+    });
+    expect(res.headers.location).toBe('/');
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 

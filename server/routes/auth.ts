@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginSchema, RegisterSchema, SessionUserSchema } from '../../common/schemas/auth.js';
 import { HttpError } from '../lib/http-error.js';
@@ -10,6 +11,26 @@ import { createUser, findUserByEmail, toAccountUser, toSessionUser } from '../se
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+/** The client page that asks before signing out. */
+export const SIGN_OUT_PAGE = '/sign-out';
+
+/**
+ * Whether a navigation came from one of our own pages: the browser's Sec-Fetch-Site says so, or,
+ * from a browser that sends no fetch metadata, its Origin or Referer is PUBLIC_URL's origin.
+ * A typed address, a bookmark ('none') and a sibling site ('same-site') are not our pages.
+ */
+export function fromOwnPages(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return false;
+  try {
+    return new URL(source).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
 
 /** The per-account delay's 429, with the wait in words and the way around it. */
 export function accountDelayMessage(seconds: number): string {
@@ -85,9 +106,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Browser navigation (the LOGOUT button, the end of profile deletion): back to the landing page.
+  // Another site can navigate here too, so only a navigation from our own pages signs out at once;
+  // any other is sent to the page that asks, whose button signs out with a same-origin POST.
   app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.sessionId && !fromOwnPages(request, config.PUBLIC_URL)) return reply.redirect(SIGN_OUT_PAGE, 302);
     await endSession(app, request, reply);
-    return reply.header('cache-control', 'no-store').redirect('/', 302);
+    return reply.redirect('/', 302);
   });
 
   app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {

@@ -14,7 +14,7 @@ import { useDocumentTitle } from './use-document-title';
 const DIALOG_LOGIN_PATHS = new Set(['/', '/library']);
 
 function isExemptFromMaintenance(pathname: string, signedIn: boolean): boolean {
-  if (pathname === '/oauth-result') return true;
+  if (pathname === '/oauth-result' || pathname === '/sign-out') return true;
   // /settings is the dashboard's profile section as a page of its own: exempt like the dashboard.
   return signedIn && (pathname === '/' || pathname === '/dashboard' || pathname === '/settings');
 }
@@ -53,6 +53,9 @@ export function AppRoutes() {
             </Route>
             <Route path="/settings">
               <Pages.SettingsPage />
+            </Route>
+            <Route path="/sign-out">
+              <Pages.SignOutPage />
             </Route>
             <Route path="/oauth-result">
               <Pages.OAuthResultPage />

@@ -34,6 +34,9 @@ export const DashboardPage = lazy(() => import('./dashboard-route').then((m) => 
 export const OAuthResultPage = lazy(() =>
   import('@/features/oauth-result/components/oauth-result-page').then((m) => ({ default: m.OAuthResultPage })),
 );
+export const SignOutPage = lazy(() =>
+  import('@/features/auth/components/sign-out-page').then((m) => ({ default: m.SignOutPage })),
+);
 export const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   '/data-handling': 'Data Handling',
   '/oauth-result': 'Account Connection',
   '/settings': 'Account Settings',
+  '/sign-out': 'Sign Out',
 };
 
 /** One title per route, so tabs, history and screen readers name the page. */
