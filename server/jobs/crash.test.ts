@@ -11,14 +11,16 @@ import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { queueEmail, sendJobId, type OutboxRow } from '../services/outbox.js';
 import { findJob } from './job-store.js';
+import { DEFAULT_LEASE_MS } from './job-types.js';
 
 /**
  * Kill -9 a server process in the middle of a send, then start another on the same database: the
- * message is neither lost (it ends sent or uncertain) nor sent twice. The workers are child
- * processes (server/test/outbox-worker.ts); the SMTP server lives here, so it sees every copy.
+ * message is neither lost nor sent twice. One killed before its data went out is sent by the next
+ * instance; one killed after that is uncertain. The workers are child processes
+ * (server/test/outbox-worker.ts); the SMTP server lives here, so it sees every copy.
  */
 const WORKER = fileURLToPath(new URL('../test/outbox-worker.ts', import.meta.url));
-const LEASE_MS = 5 * 60_000; // the runner's default lease
+const LEASE_MS = DEFAULT_LEASE_MS; // the runner's default lease
 const PASSWORD = 'abcd-efgh-ijkl-mnop';
 
 let shared: SharedDb;
@@ -122,7 +124,7 @@ describe('a server killed mid-send', () => {
     const first = startWorker('run');
     // The SMTP server has the whole message and keeps its answer back: the send is in flight.
     await until(() => copiesOf(row.id) === 1, 30_000, 'the message to reach the SMTP server');
-    expect(await rowOf(row.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sending', attempts: 1, delivery_stage: 'data' });
     await first.kill9();
     sink.hold.until = undefined;
     release();
@@ -135,6 +137,28 @@ describe('a server killed mid-send', () => {
     const after = await rowOf(row.id);
     expect(after.status).toBe('uncertain');
     expect(after.last_error).toMatch(/may or may not have been delivered/);
+    await new Promise((r) => setTimeout(r, 300)); // a few more polls: still one copy
+    expect(copiesOf(row.id)).toBe(1);
+    await second.kill9();
+  }, 90_000);
+
+  it('killed after signing in, before the data went out: the next instance sends it exactly once', async () => {
+    let release!: () => void;
+    sink.holdEnvelope.until = new Promise<void>((resolve) => (release = resolve));
+    const seen = sink.holdEnvelope.seen;
+    const row = await queueOne('Stopped at the envelope');
+    const first = startWorker('run');
+    // Signed in and waiting for the server to accept the recipient: nothing of the message went out.
+    await until(() => sink.holdEnvelope.seen > seen, 30_000, 'the envelope to reach the SMTP server');
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sending', attempts: 1, delivery_stage: 'connected' });
+    await first.kill9();
+    sink.holdEnvelope.until = undefined;
+    release();
+
+    const second = startWorker('run', LEASE_MS + 1000);
+    const jobDone = async () => (await findJob(app.db.kysely, sendJobId(row.id)))?.status === 'done';
+    await until(jobDone, 30_000, 'the second instance to send');
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     await new Promise((r) => setTimeout(r, 300)); // a few more polls: still one copy
     expect(copiesOf(row.id)).toBe(1);
     await second.kill9();

@@ -95,6 +95,12 @@ const fenced = (db: Queryable, claim: Claim) =>
     .where('lease_owner', '=', claim.lease_owner)
     .where('attempts', '=', claim.attempts);
 
+/** Extends the lease of a job still running under this claim (the heartbeat); false if it was lost. */
+export async function renewLease(db: Queryable, claim: Claim, leaseUntil: number, now: number): Promise<boolean> {
+  const r = await fenced(db, claim).set({ lease_until: leaseUntil, updated_at: now }).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** Finished: true if this claim still held the job. */
 export async function completeJob(db: Queryable, claim: Claim, now: number): Promise<boolean> {
   const r = await fenced(db, claim)

@@ -8,6 +8,8 @@ export interface JobContext {
   retryAt: number; // when the job runs again if this run throws
   now(): number;
   log: FastifyBaseLogger;
+  /** Aborted when this run lost its lease (the heartbeat could not renew it): stop before the next step. */
+  signal: AbortSignal;
 }
 
 export interface JobHandler<P = unknown> {
@@ -25,10 +27,17 @@ export interface JobRunnerOptions {
   pollMs?: number; // between polls of an idle queue (JOB_POLL_MS)
   concurrency?: number; // jobs this instance runs at once, and the largest claim
   leaseMs?: number; // a job still running after its lease may be claimed by another instance
+  heartbeatMs?: number; // how often a running job renews its lease (default: a third of leaseMs)
   maxAttempts?: number;
   backoffMs?: number[]; // delay before retry n (the last repeats)
   now?: () => number; // injectable clock: tests drive due times, back-off and leases with it
   owner?: string; // names this instance's leases
 }
+
+/**
+ * Short, because it is renewed while the job runs (the heartbeat): after a kill -9 another instance
+ * takes the job over within half a minute, yet a send that takes longer keeps it.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
 
 export const DEFAULT_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];

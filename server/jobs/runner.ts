@@ -3,9 +3,19 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { claimDue, claimJob, completeJob, failJob, purgeFinishedJobs, retryJob, type JobRow } from './job-store.js';
+import {
+  claimDue,
+  claimJob,
+  completeJob,
+  failJob,
+  purgeFinishedJobs,
+  renewLease,
+  retryJob,
+  type JobRow,
+} from './job-store.js';
 import {
   DEFAULT_BACKOFF_MS,
+  DEFAULT_LEASE_MS,
   PermanentJobError,
   type JobContext,
   type JobHandler,
@@ -46,7 +56,8 @@ export class JobRunner {
     this.o = {
       pollMs: options.pollMs ?? 1000,
       concurrency: options.concurrency ?? 10,
-      leaseMs: options.leaseMs ?? 5 * 60_000,
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      heartbeatMs: options.heartbeatMs ?? Math.round((options.leaseMs ?? DEFAULT_LEASE_MS) / 3),
       maxAttempts: options.maxAttempts ?? 5,
       backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
     };
@@ -138,7 +149,9 @@ export class JobRunner {
   }
 
   private launch(job: JobRow): Promise<void> {
-    const running = this.execute(job).finally(() => {
+    const beat = this.heartbeat(job);
+    const running = this.execute(job, beat.signal).finally(() => {
+      beat.stop();
       this.active.delete(running);
       if (this.backlog) this.wake();
     });
@@ -146,7 +159,36 @@ export class JobRunner {
     return running;
   }
 
-  private async execute(job: JobRow): Promise<void> {
+  /**
+   * Renews the lease of a running job every heartbeatMs, so a short lease runs out soon after its
+   * instance died but never under a long send. If the lease was taken over, or could not be renewed
+   * before it ran out (database away), the run's signal is aborted: its handler stops before its
+   * next step, and its later writes are fenced off anyway.
+   */
+  private heartbeat(job: JobRow): { signal: AbortSignal; stop(): void } {
+    const controller = new AbortController();
+    let leaseUntil = Number(job.lease_until ?? 0);
+    let busy = false;
+    const renew = async () => {
+      const now = this.now();
+      try {
+        if (await renewLease(this.db.kysely, job, now + this.o.leaseMs, now)) leaseUntil = now + this.o.leaseMs;
+        else controller.abort(new Error('lease lost'));
+      } catch (err) {
+        this.log.warn({ err, jobId: job.id }, 'job lease renewal failed');
+        if (this.now() >= leaseUntil) controller.abort(new Error('lease ran out'));
+      }
+    };
+    const timer = setInterval(() => {
+      if (busy || controller.signal.aborted) return;
+      busy = true;
+      void renew().finally(() => (busy = false));
+    }, this.o.heartbeatMs);
+    timer.unref();
+    return { signal: controller.signal, stop: () => clearInterval(timer) };
+  }
+
+  private async execute(job: JobRow, signal: AbortSignal): Promise<void> {
     const db = this.db.kysely;
     const delay = this.o.backoffMs[Math.min(job.attempts, this.o.backoffMs.length) - 1] ?? 0;
     const ctx: JobContext = {
@@ -155,6 +197,7 @@ export class JobRunner {
       retryAt: this.now() + delay,
       now: this.now,
       log: this.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts }),
+      signal,
     };
     const handler = this.handlers.get(job.kind);
     try {

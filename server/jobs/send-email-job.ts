@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { composeMime, messageIdFor, SendError } from '../mail/compose-mime.js';
-import { deliver, lookUp, outgoingMail, smtpCredentials, transportOf, type Delivered } from '../mail/deliver.js';
+import {
+  deliver,
+  lookUp,
+  outgoingMail,
+  smtpCredentials,
+  transportOf,
+  type Delivered,
+  type RecordStage,
+} from '../mail/deliver.js';
 import { PROVIDERS } from '../mail/providers.js';
 import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
 import type { EmailAccountRow } from '../services/email-accounts.js';
@@ -12,10 +20,13 @@ import { PermanentJobError, type JobContext } from './job-types.js';
 import type { JobRunner } from './runner.js';
 
 /**
- * Delivers outbox rows (decision 014). The row is the idempotency record: it says 'sending' with
- * the attempt, committed, before the provider is called, and 'sent' after. A run that finds
- * 'sending' knows an earlier run died (or lost the connection) mid-send: it asks the provider
- * where it can (Gmail, Graph) and otherwise marks the message 'uncertain' instead of sending twice.
+ * Delivers outbox rows (decisions 014 and 020). The row is the idempotency record: it says
+ * 'sending' with the attempt, committed, before the provider is called, and 'sent' after; while
+ * sending, `delivery_stage` records how far the delivery got, each stage committed before the step
+ * it guards. A run that finds 'sending' knows an earlier run died (or lost the connection)
+ * mid-send: if the stage proves the message never left ('none', 'connected'), it sends it again;
+ * otherwise it asks the provider where it can (Gmail, Graph) and else marks the message
+ * 'uncertain' instead of sending twice.
  */
 export const APPEND_SENT_JOB = 'append-sent';
 const appendJobId = (outboxId: string) => `sent-copy:${outboxId}`;
@@ -51,7 +62,9 @@ async function runSend(deps: Deps, outboxId: string, ctx: JobContext): Promise<v
   if (!row || !account) return; // deleted with its user or account
   const now = ctx.now();
   let from: 'scheduled' | 'sending' = 'scheduled';
-  if (row.status === 'sending') {
+  if (row.status === 'sending' && neverLeft(row)) {
+    from = 'sending'; // the earlier run stopped before the message was handed over: send it
+  } else if (row.status === 'sending') {
     const lookup = await lookUp(deps, account, row);
     if (lookup?.found) return void (await markSent(db, row, row.attempts, lookup.providerMessageId, now));
     if (!lookup) return void (await markUncertain(db, row, INTERRUPTED, now));
@@ -68,12 +81,17 @@ async function runSend(deps: Deps, outboxId: string, ctx: JobContext): Promise<v
   const raw = await composeMime(mail);
   // The idempotency record, committed before the provider hears of the message.
   const attempt = row.attempts + 1;
-  const patch = { status: 'sending' as const, attempts: attempt, next_attempt_at: null };
+  const patch = {
+    status: 'sending' as const,
+    attempts: attempt,
+    next_attempt_at: null,
+    delivery_stage: 'none' as const,
+  };
   const sending = await transition(db, row, [from], patch, now, row.attempts);
   if (!sending) return; // cancelled meanwhile, or another instance moved it
   let result: Delivered;
   try {
-    result = await deliver(deps, account, mail, raw);
+    result = await deliver(deps, account, mail, raw, stageRecorder(db, sending, ctx));
   } catch (err) {
     return handleFailure(deps, sending, account, err, ctx);
   }
@@ -95,6 +113,30 @@ async function runSend(deps: Deps, outboxId: string, ctx: JobContext): Promise<v
       );
     }
   });
+}
+
+/** The delivery stopped before the provider could have the message (or it is a row from before stages). */
+const neverLeft = (row: OutboxRow) => row.delivery_stage === 'none' || row.delivery_stage === 'connected';
+
+/**
+ * Commits each stage, fenced on this attempt, before the step it guards. When it cannot (the
+ * database is away, the job's lease was lost, another run took the message over), the step does
+ * not happen: the message then provably never left, and the next run sends it.
+ */
+function stageRecorder(db: Kysely<Database>, row: OutboxRow, ctx: JobContext): RecordStage {
+  const stopped = new SendError('retry', 'Sending was interrupted before the message went out. Will try again.');
+  return async (stage) => {
+    if (ctx.signal.aborted) throw stopped;
+    let moved: OutboxRow | undefined;
+    try {
+      const patch = { status: 'sending' as const, delivery_stage: stage };
+      moved = await transition(db, row, ['sending'], patch, ctx.now(), row.attempts);
+    } catch (err) {
+      ctx.log.warn({ err, stage }, 'could not record the delivery stage');
+      throw stopped;
+    }
+    if (!moved || ctx.signal.aborted) throw stopped;
+  };
 }
 
 const sentPatch = (providerMessageId: string | null, now: number, note: string | null = null) => ({
@@ -139,7 +181,10 @@ async function handleFailure(deps: Deps, row: OutboxRow, account: EmailAccountRo
 /** The runner gave up: a message never handed over failed; one that may have been is uncertain. */
 async function giveUp(deps: Deps, outboxId: string, error: string, now: number): Promise<void> {
   const row = await findOutbox(deps.db, outboxId);
-  if (row?.status === 'scheduled') {
+  if (row?.status === 'sending' && neverLeft(row)) {
+    const failed = { status: 'failed' as const, last_error: error, next_attempt_at: null };
+    await transition(deps.db, row, ['sending'], failed, now, row.attempts);
+  } else if (row?.status === 'scheduled') {
     await transition(deps.db, row, ['scheduled'], { status: 'failed', last_error: error, next_attempt_at: null }, now);
   } else if (row?.status === 'sending') {
     await markUncertain(deps.db, row, INTERRUPTED, now);

@@ -4,10 +4,12 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { register } from '../test/auth-helpers.js';
 import { selfSignedCert } from '../test/dovecot.js';
-import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
+import { addAppPasswordAccount, manualClock, targetOf } from '../test/outbox-fixtures.js';
 import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
-import { queueEmail } from '../services/outbox.js';
+import { queueEmail, sendJobId } from '../services/outbox.js';
+import { findJob } from './job-store.js';
+import { DEFAULT_LEASE_MS } from './job-types.js';
 
 /**
  * Two server instances on one database (one SQLite file, or one PostgreSQL schema with
@@ -18,6 +20,7 @@ let shared: SharedDb;
 let sink: SmtpSink;
 let a: FastifyInstance;
 let b: FastifyInstance;
+const others: FastifyInstance[] = [];
 
 beforeAll(async () => {
   shared = await createSharedDb();
@@ -28,6 +31,7 @@ beforeAll(async () => {
   b = await buildApp({ ...options, db: shared.open(), startJobs: false, jobs: { ...options.jobs, owner: 'b' } });
 });
 afterAll(async () => {
+  for (const app of others) await app.close();
   await a?.close();
   await b?.close();
   await sink?.close();
@@ -87,5 +91,51 @@ describe('two instances, one outbox', () => {
       )
       .execute();
     expect(jobs.every((j) => j.status === 'done')).toBe(true);
+  }, 90_000);
+});
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('a send that takes longer than the lease', () => {
+  it('keeps its lease by renewing it, so the other instance never takes the message over', async () => {
+    const [id] = await queueMany(1);
+    const clock = manualClock(); // both instances read this clock; it moves only by hand
+    const options = {
+      config: a.config,
+      clientDir: '/nonexistent',
+      startJobs: false,
+      jobs: { now: clock.now, heartbeatMs: 10 },
+    };
+    const c = await buildApp({ ...options, db: shared.open(), jobs: { ...options.jobs, owner: 'c' } });
+    const d = await buildApp({ ...options, db: shared.open(), jobs: { ...options.jobs, owner: 'd' } });
+    others.push(c, d);
+    let release!: () => void;
+    sink.hold.until = new Promise<void>((resolve) => (release = resolve));
+    const before = sink.messages.length;
+    const running = c.jobs.runNow(sendJobId(id!));
+    // The SMTP server has the message and keeps its answer back: the send goes on and on.
+    await sink.waitForMessages(before + 1, 30_000);
+    const job = () => findJob(a.db.kysely, sendJobId(id!));
+    // Twice the lease goes by while c is sending; c's heartbeat renews it each time, so d cannot
+    // claim the job.
+    for (let i = 0; i < 4; i++) {
+      clock.advance(DEFAULT_LEASE_MS / 2);
+      const at = clock.at;
+      await until(async () => Number((await job())?.lease_until) >= at + DEFAULT_LEASE_MS, 'the lease renewal');
+      expect(await d.jobs.runNow(sendJobId(id!))).toBe(false);
+    }
+    sink.hold.until = undefined;
+    release();
+    expect(await running).toBe(true);
+    expect(await job()).toMatchObject({ status: 'done', attempts: 1 });
+    const row = await a.db.kysely.selectFrom('email_outbox').selectAll().where('id', '=', id!).executeTakeFirst();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expectEachOnce([id!]);
   }, 90_000);
 });

@@ -31,6 +31,13 @@ export function outgoingMail(row: OutboxRow, account: EmailAccountRow): Outgoing
   };
 }
 
+/**
+ * Commits how far a delivery got, before the step it guards ('connected': an SMTP session is signed
+ * in; 'data': the SMTP envelope was accepted and the data goes next; 'request': a Gmail or Graph
+ * send request goes next). If it throws, that step does not run.
+ */
+export type RecordStage = (stage: 'connected' | 'data' | 'request') => Promise<void>;
+
 export interface Delivered {
   providerMessageId: string | null;
   /** Kept as last_error of a sent message, e.g. recipients the server refused. */
@@ -42,16 +49,18 @@ export async function deliver(
   account: EmailAccountRow,
   mail: OutgoingMail,
   raw: Buffer,
+  record: RecordStage = async () => {},
 ): Promise<Delivered> {
   switch (transportOf(account)) {
     case 'gmail_api':
-      return sendViaGmail(deps, account, raw);
+      return sendViaGmail(deps, account, raw, () => record('request'));
     case 'graph':
-      await sendViaGraph(deps, account, mail);
+      await sendViaGraph(deps, account, mail, () => record('request'));
       return { providerMessageId: null };
     case 'imap_smtp': {
-      const send = async (creds: SmtpCredentials) =>
-        sendViaSmtp(await deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw);
+      const hooks = { connected: () => record('connected'), beforeData: () => record('data') };
+      const send = (creds: SmtpCredentials) =>
+        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw, hooks);
       let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
       try {
         sent = await send(await smtpCredentials(deps, account));

@@ -101,6 +101,8 @@ export async function queueEmail(db: Kysely<Database>, m: NewOutboxMessage, now 
     created_at: now,
     updated_at: now,
     sent_at: null,
+    delivery_stage: 'none',
+    resent_at: null,
   };
   try {
     await db.transaction().execute(async (trx) => {

@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
 import { claimDue } from '../jobs/job-store.js';
+import { DEFAULT_LEASE_MS } from '../jobs/job-types.js';
 
 const env = process.env;
 const config = loadConfig(JSON.parse(env.WORKER_CONFIG ?? '{}') as NodeJS.ProcessEnv);
@@ -37,7 +38,7 @@ if (mode === 'claim') {
   const jobs = await claimDue(db.kysely, db.dialect, {
     owner: `doomed-${process.pid}`,
     now: now(),
-    leaseMs: 5 * 60_000,
+    leaseMs: DEFAULT_LEASE_MS,
     limit: 100,
   });
   process.stdout.write(`claimed ${jobs.length}\n`);

@@ -26,6 +26,8 @@ export interface SmtpSink {
   waitForMessages(count: number, timeoutMs?: number): Promise<SunkMail[]>;
   /** While set, the answer to the end of DATA waits for this promise (a send left in flight). */
   hold: { until?: Promise<void> };
+  /** While set, the answer to RCPT TO waits for this promise (a send stopped before its data); `seen` counts them. */
+  holdEnvelope: { until?: Promise<void>; seen: number };
   /** Answer the next n messages with this SMTP error instead of accepting them. */
   reject: { count: number; code: number; message: string };
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const messages: SunkMail[] = [];
   const logins: SmtpSink['logins'] = [];
   const hold: SmtpSink['hold'] = {};
+  const holdEnvelope: SmtpSink['holdEnvelope'] = { seen: 0 };
   const reject: SmtpSink['reject'] = { count: 0, code: 451, message: 'Try again later' };
   const methods = [...(options.password ? ['PLAIN', 'LOGIN'] : []), ...(options.accessTokens ? ['XOAUTH2'] : [])];
   const server = new SMTPServer({
@@ -68,6 +71,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       if (ok) return callback(null, { user: auth.username });
       if (auth.method === 'XOAUTH2') return callback(null, { data: { status: '401', schemes: 'bearer' } });
       return callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, callback) {
+      if (!holdEnvelope.until) return callback();
+      holdEnvelope.seen++;
+      void holdEnvelope.until.then(() => callback());
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -113,6 +121,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     messages,
     logins,
     hold,
+    holdEnvelope,
     reject,
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

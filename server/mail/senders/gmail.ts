@@ -11,10 +11,11 @@ export async function sendViaGmail(
   deps: SenderDeps,
   account: EmailAccountRow,
   raw: Buffer,
+  beforeSend?: () => Promise<void>,
 ): Promise<{ providerMessageId: string | null }> {
   const url = `${deps.config.GMAIL_API_URL}/gmail/v1/users/me/messages/send`;
   const body = JSON.stringify({ raw: raw.toString('base64url') });
-  const res = await fetchWithToken(deps, account, url, { method: 'POST', body }, 'uncertain');
+  const res = await fetchWithToken(deps, account, url, { method: 'POST', body }, 'uncertain', beforeSend);
   if (!res.ok) throw await providerRefusal(account, res);
   try {
     const sent = (await res.json()) as { id?: unknown };

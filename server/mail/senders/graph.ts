@@ -9,7 +9,12 @@ import { fetchWithToken, providerRefusal, type SenderDeps } from './oauth-fetch.
  * the message can be found there later.
  * https://learn.microsoft.com/en-us/graph/api/user-sendmail
  */
-export async function sendViaGraph(deps: SenderDeps, account: EmailAccountRow, mail: OutgoingMail): Promise<void> {
+export async function sendViaGraph(
+  deps: SenderDeps,
+  account: EmailAccountRow,
+  mail: OutgoingMail,
+  beforeSend?: () => Promise<void>,
+): Promise<void> {
   const body = JSON.stringify({
     message: {
       subject: mail.subject,
@@ -25,6 +30,7 @@ export async function sendViaGraph(deps: SenderDeps, account: EmailAccountRow, m
     `${deps.config.GRAPH_API_URL}/me/sendMail`,
     { method: 'POST', body },
     'uncertain',
+    beforeSend,
   );
   if (!res.ok) throw await providerRefusal(account, res);
   await res.body?.cancel();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDue } from '../../jobs/job-store.js';
+import { claimDue, claimJob } from '../../jobs/job-store.js';
 import { queueEmail, sendJobId } from '../../services/outbox.js';
 import { register } from '../../test/auth-helpers.js';
 import { startFakeMailApis, type FakeMailApis } from '../../test/fake-mail-apis.js';
@@ -125,12 +125,12 @@ describe('Gmail API', () => {
       { userId: u.user.id, accountId: u.account.id, to: ['bob@example.test'], subject: 's', body: 'b' },
       clock.at,
     );
-    // A run that wrote its idempotency record and died before calling Gmail.
+    // A run that recorded its request as going out to Gmail, and died.
     const [job] = await claimDue(t.db.kysely, t.db.dialect, { owner: 'dead', now: clock.at, leaseMs: 1000, limit: 1 });
     expect(job!.id).toBe(sendJobId(queued.id));
     await t.db.kysely
       .updateTable('email_outbox')
-      .set({ status: 'sending', attempts: 1 })
+      .set({ status: 'sending', attempts: 1, delivery_stage: 'request' })
       .where('id', '=', queued.id)
       .execute();
     await t.app.jobs.runDue();
@@ -189,5 +189,35 @@ describe('Microsoft Graph', () => {
     expect((await row(found.id)).status).toBe('sent');
     expect(await row(lost.id)).toMatchObject({ status: 'uncertain', attempts: 1 });
     expect(apis.graph).toHaveLength(1);
+  });
+
+  it('sends again a message whose run died before its request went out, and only that one', async () => {
+    const u = await userWith('outlook');
+    const queue = (subject: string) =>
+      queueEmail(
+        t.db.kysely,
+        { userId: u.user.id, accountId: u.account.id, to: ['bob@example.test'], subject, body: 'b' },
+        clock.at,
+      );
+    const before = await queue('Died before the request');
+    const after = await queue('Died after the request');
+    // Runs that died holding their leases: one before its request to Graph, one after it.
+    for (const [m, stage] of [
+      [before, 'none'],
+      [after, 'request'],
+    ] as const) {
+      await claimJob(t.db.kysely, sendJobId(m.id), { owner: 'dead', now: clock.at, leaseMs: 1000 });
+      await t.db.kysely
+        .updateTable('email_outbox')
+        .set({ status: 'sending', attempts: 1, delivery_stage: stage })
+        .where('id', '=', m.id)
+        .execute();
+    }
+    clock.advance(1001);
+    await t.app.jobs.runDue();
+    expect(await row(before.id)).toMatchObject({ status: 'sent', attempts: 2, delivery_stage: 'request' });
+    // Graph has no copy of the other, which proves nothing: it may still deliver it.
+    expect(await row(after.id)).toMatchObject({ status: 'uncertain', attempts: 1 });
+    expect(apis.graph.map((g) => g.body.message.subject)).toEqual(['Died before the request']);
   });
 });

@@ -46,7 +46,9 @@ async function forceRefresh(deps: SenderDeps, account: EmailAccountRow): Promise
 /**
  * Calls a provider API with the account's access token; a 401 refreshes the token once and tries
  * again. A network failure is a SendError: 'retry' when the request cannot have arrived, else
- * `ambiguous` (for a send: 'uncertain', the provider may have accepted it).
+ * `ambiguous` (for a send: 'uncertain', the provider may have accepted it). `beforeSend` runs (and
+ * is awaited) once the token is at hand, right before the request goes out: a send records there
+ * that it may have reached the provider; if it throws, nothing is sent.
  */
 export async function fetchWithToken(
   deps: SenderDeps,
@@ -54,6 +56,7 @@ export async function fetchWithToken(
   url: string,
   init: { method: string; body?: string },
   ambiguous: 'uncertain' | 'retry',
+  beforeSend?: () => Promise<void>,
 ): Promise<Response> {
   const call = async (accessToken: string) => {
     try {
@@ -73,7 +76,9 @@ export async function fetchWithToken(
       );
     }
   };
-  const first = await call(await accessTokenFor(deps, account));
+  const accessToken = await accessTokenFor(deps, account);
+  await beforeSend?.();
+  const first = await call(accessToken);
   if (first.status !== 401) return first;
   await first.body?.cancel();
   const second = await call(await refreshedTokenFor(deps, account));

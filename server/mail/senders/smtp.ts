@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
 import type { ImapFlowOptions } from 'imapflow';
-import type { Transporter } from 'nodemailer';
-import { loadImapFlow, loadNodemailer } from '../../lib/lazy-modules.js';
+import { loadImapFlow } from '../../lib/lazy-modules.js';
 import type { Config } from '../../config.js';
 import type { EmailAccountRow } from '../../services/email-accounts.js';
 import { SendError } from '../compose-mime.js';
 import { PROVIDERS, type MailServer } from '../providers.js';
+import { SmtpSendError, SmtpSessionPool, type SendHooks } from './smtp-pool.js';
 
 /**
  * Yahoo and iCloud over SMTP, with the app password or (Yahoo with OAuth) XOAUTH2, and the copy
@@ -23,7 +22,7 @@ const serversOf = (config: Config, account: EmailAccountRow) => PROVIDERS[accoun
 
 interface Pooled {
   version: string;
-  transport: Transporter;
+  pool: SmtpSessionPool;
   idle: NodeJS.Timeout;
 }
 
@@ -31,41 +30,41 @@ export class SmtpPools {
   private readonly pools = new Map<string, Pooled>();
   constructor(private readonly config: Config) {}
 
-  /** The account's pooled transport; a new credential (`version`) replaces the old pool. */
-  async get(account: EmailAccountRow, creds: SmtpCredentials, version: string): Promise<Transporter> {
-    // Load first; from here on there is no await, so parallel sends share one pool per account.
-    const nodemailer = await loadNodemailer();
+  /** The account's pool of sessions; a new credential (`version`) replaces the old pool. */
+  get(account: EmailAccountRow, creds: SmtpCredentials, version: string): SmtpSessionPool {
     const existing = this.pools.get(account.id);
     if (existing?.version === version) {
       existing.idle.refresh();
-      return existing.transport;
+      return existing.pool;
     }
     if (existing) this.drop(account.id);
     const server: MailServer = serversOf(this.config, account).smtp;
     const secure = server.port === 465;
-    const transport = nodemailer.createTransport({
-      pool: true,
-      maxConnections: 3,
-      host: server.host,
-      port: server.port,
-      secure,
-      requireTLS: !secure,
-      auth: 'pass' in creds ? creds : { type: 'OAuth2', user: creds.user, accessToken: creds.accessToken },
-      tls: tlsOptions(this.config),
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-      socketTimeout: SOCKET_TIMEOUT_MS,
-    });
+    const pool = new SmtpSessionPool(
+      {
+        host: server.host,
+        port: server.port,
+        secure,
+        requireTLS: !secure,
+        tls: tlsOptions(this.config),
+        connectionTimeout: TIMEOUT_MS,
+        greetingTimeout: TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      },
+      creds,
+      3,
+      IDLE_CLOSE_MS,
+    );
     const idle = setTimeout(() => this.drop(account.id), IDLE_CLOSE_MS).unref();
-    this.pools.set(account.id, { version, transport, idle });
-    return transport;
+    this.pools.set(account.id, { version, pool, idle });
+    return pool;
   }
 
   drop(accountId: string): void {
     const pooled = this.pools.get(accountId);
     if (!pooled) return;
     clearTimeout(pooled.idle);
-    pooled.transport.close();
+    pooled.pool.close();
     this.pools.delete(accountId);
   }
 
@@ -75,27 +74,25 @@ export class SmtpPools {
 }
 
 /**
- * Sends `raw` as is. An error with an SMTP reply is a definite refusal (4xx: retry, 5xx: permanent);
- * without one, what decides is whether the whole message had been handed to the connection: if so,
- * the server may have accepted it (uncertain), if not, it cannot have (retry).
+ * Sends `raw` as is, telling `hooks` how far it got. An error with an SMTP reply is a definite
+ * refusal (4xx: retry, 5xx: permanent); without one, what decides is whether the whole message had
+ * been handed to the connection: if so, the server may have accepted it (uncertain), if not, it
+ * cannot have (retry). An error a hook threw is passed on as it is.
  */
 export async function sendViaSmtp(
-  transport: Transporter,
+  pool: SmtpSessionPool,
   account: EmailAccountRow,
   to: string[],
   raw: Buffer,
+  hooks: SendHooks = {},
 ): Promise<{ providerMessageId: string | null; rejected: string[] }> {
-  let handedOver = false;
-  const stream = Readable.from([raw]).on('end', () => (handedOver = true));
   try {
-    const info = (await transport.sendMail({ envelope: { from: account.email, to }, raw: stream })) as {
-      response?: string;
-      rejected?: (string | { address: string })[];
-    };
-    const rejected = (info.rejected ?? []).map((r) => (typeof r === 'string' ? r : r.address));
-    return { providerMessageId: info.response?.slice(0, 200) ?? null, rejected };
+    const sent = await pool.send({ from: account.email, to }, raw, hooks);
+    return { providerMessageId: sent.response.slice(0, 200) || null, rejected: sent.rejected };
   } catch (err) {
-    throw smtpFailure(account, err, handedOver);
+    if (err instanceof SendError) throw err; // from a hook
+    if (err instanceof SmtpSendError) throw smtpFailure(account, err.cause, err.handedOver);
+    throw smtpFailure(account, err, false); // could not connect or sign in
   }
 }
 
