@@ -12,7 +12,7 @@ import {
 } from '../fuzz/fuzz-target.js';
 import { needsSession } from '../fuzz/public-routes.js';
 import { routeName, routesOf, type AppRoute } from '../fuzz/route-table.js';
-import { entryFor, MATRIX, takesId, type MatrixEntry, type Resource } from './matrix.js';
+import { entryFor, MATRIX, takesId, type MatrixEntry } from './matrix.js';
 
 vi.mock('fastify', async (original) => (await import('../fuzz/route-table.js')).recordingFastify(await original()));
 
@@ -39,7 +39,7 @@ function call(route: AppRoute, entry: MatrixEntry, as: Owner, victim: Owner) {
   for (const [name, resource] of Object.entries(entry.params ?? {})) {
     url = url.replace(`:${name}`, encodeURIComponent(victim.ids[resource]!));
   }
-  const body = entry.body?.(victim.ids as Record<Resource, string>);
+  const body = entry.body?.(victim.ids);
   return target.t.app.inject({
     method: route.method as 'GET',
     url,

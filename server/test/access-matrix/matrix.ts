@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Resource } from '../fuzz/fuzz-target.js';
 import type { AppRoute } from '../fuzz/route-table.js';
 
 /**
@@ -7,9 +8,6 @@ import type { AppRoute } from '../fuzz/route-table.js';
  * `METHOD /pattern` as the app registers them. A route that takes an id and is not here fails the
  * matrix test: add an entry, with the resource the id names.
  */
-
-/** What a user owns, as createOwner (server/test/fuzz/fuzz-target.ts) makes one of each. */
-export type Resource = 'account' | 'draft' | 'template' | 'outbox' | 'session';
 
 export interface MatrixEntry {
   params?: Record<string, Resource>;

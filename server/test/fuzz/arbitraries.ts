@@ -41,11 +41,21 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
 
 /** A stand-in for a value the fuzzer fills in when it sends the request (an id of a row that exists then). */
 export interface IdRef {
-  $ref: 'own' | 'other';
+  /** An id of the signed-in user's rows, of another user's, or the signed-in user's address or password. */
+  $ref: 'own' | 'other' | 'myEmail' | 'myPassword';
   n: number;
+  /** The table the id is taken from; any owned table when absent. */
+  table?: string;
 }
 export const isIdRef = (v: unknown): v is IdRef =>
-  typeof v === 'object' && v !== null && '$ref' in v && ((v as IdRef).$ref === 'own' || (v as IdRef).$ref === 'other');
+  typeof v === 'object' && v !== null && '$ref' in v && typeof (v as IdRef).$ref === 'string';
+
+/** Ids of rows that exist when the request is sent: mostly the signed-in user's own, some another user's. */
+export const idRefTo = (table?: string): fc.Arbitrary<IdRef> =>
+  fc.record(
+    { $ref: fc.constantFrom<'own' | 'other'>('own', 'own', 'own', 'other'), n: fc.nat(50), table: fc.constant(table) },
+    { requiredKeys: ['$ref', 'n'] },
+  );
 
 /** Raw JSON text put in place of a value when the body is written (numbers JSON.stringify cannot write). */
 export interface RawJson {
@@ -53,28 +63,39 @@ export interface RawJson {
 }
 export const isRaw = (v: unknown): v is RawJson => typeof v === 'object' && v !== null && '$raw' in v;
 
-const idRef = fc.record({ $ref: fc.constantFrom<'own' | 'other'>('own', 'own', 'other'), n: fc.nat(50) });
-
 const futureIso = fc
   .integer({ min: 60_000, max: 360 * 24 * 3600_000 })
   .map((ms) => new Date(Date.now() + ms).toISOString());
 const anyIso = fc
   .date({ min: new Date('1900-01-01'), max: new Date('2300-01-01'), noInvalidDate: true })
   .map((d) => d.toISOString());
+const simpleAddress = fc
+  .tuple(
+    fc.stringMatching(/^[a-z0-9][a-z0-9.+_-]{0,15}$/),
+    fc.constantFrom('example.test', 'Example.Test', 'mail.example.org'),
+  )
+  .map(([local, domain]) => `${local}@${domain}`);
 const address = fc.oneof(
-  fc.emailAddress(),
-  fc.constantFrom('ann@example.test', 'Bob.Smith+tag@Example.Test', ' carol@example.test '),
+  { weight: 6, arbitrary: simpleAddress },
+  { weight: 1, arbitrary: fc.emailAddress() },
+  { weight: 1, arbitrary: fc.constantFrom('ann@example.test', 'Bob.Smith+tag@Example.Test', ' carol@example.test ') },
 );
+const myEmail = fc.nat(50).map((n): IdRef => ({ $ref: 'myEmail', n }));
+const myPassword = fc.nat(50).map((n): IdRef => ({ $ref: 'myPassword', n }));
 const addressList = fc
   .array(address, { minLength: 1, maxLength: 4 })
   .chain((list) => fc.constantFrom(', ', ',', '; ').map((sep) => list.join(sep)));
-const password = fc.string({ minLength: 8, maxLength: 40 });
+const password = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ minLength: 8, maxLength: 40 }) },
+  { weight: 1, arbitrary: myPassword },
+);
 
 /** Field names whose meaning JSON Schema does not carry. Each returns mostly meaningful values. */
 function hinted(name: string | undefined): fc.Arbitrary<unknown> | undefined {
   switch (name) {
     case 'email':
-      return address;
+      // The signed-in user's own address now and then: sign-in, recovery and profile paths that find an account.
+      return fc.oneof({ weight: 3, arbitrary: address }, { weight: 1, arbitrary: myEmail });
     case 'to':
     case 'cc':
     case 'bcc':
@@ -86,8 +107,9 @@ function hinted(name: string | undefined): fc.Arbitrary<unknown> | undefined {
     case 'currentPassword':
       return password;
     case 'id':
+      return idRefTo();
     case 'accountId':
-      return idRef;
+      return idRefTo('email_accounts');
     case 'agentId':
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...AGENTS.map((a) => a.id)) },

@@ -94,10 +94,20 @@ export function countChanges(before: Record<string, number>, after: Record<strin
     .map((k) => `${k}: ${before[k]} -> ${after[k]}`);
 }
 
+/** What a user owns, one of each made by createOwner, and the table each lives in. */
+export const RESOURCE_TABLES = {
+  account: 'email_accounts',
+  draft: 'email_drafts',
+  template: 'email_templates',
+  outbox: 'email_outbox',
+  session: 'sessions',
+} as const;
+export type Resource = keyof typeof RESOURCE_TABLES;
+
 /** A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, usage. */
 export interface Owner extends Registered {
   sessionId: string;
-  ids: Record<string, string>;
+  ids: Record<Resource, string>;
 }
 
 export async function createOwner(target: Target): Promise<Owner> {
@@ -146,13 +156,13 @@ export async function sessionAlive(target: Target, sessionId: string): Promise<b
 }
 
 /** Ids of every row a user owns, by table (for ids in path params and bodies). */
-export async function idsOwnedBy(target: Target, userId: string): Promise<string[]> {
-  const ids: string[] = [];
+export async function idsOwnedBy(target: Target, userId: string): Promise<Record<string, string[]>> {
+  const ids: Record<string, string[]> = {};
   for (const table of target.ownedTables) {
     const { rows } = await sql<{ id: unknown }>`select * from ${sql.table(table)} where user_id = ${userId}`.execute(
       target.db,
     );
-    for (const row of rows) if (typeof row.id === 'string') ids.push(row.id);
+    ids[table] = rows.flatMap((row) => (typeof row.id === 'string' ? [row.id] : []));
   }
   return ids;
 }

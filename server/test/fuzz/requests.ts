@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { entryFor } from '../access-matrix/matrix.js';
+import { RESOURCE_TABLES } from './fuzz-target.js';
 import type { AppRoute } from './route-table.js';
 import {
   applyMutations,
   containsRaw,
   hostileBody,
   hostileString,
+  idRefTo,
   isRaw,
   jsonSchemaOf,
   mutationArbitrary,
@@ -58,9 +61,7 @@ const BAD_SEGMENTS = [
   'constructor',
 ];
 
-const idRef = fc.record({ $ref: fc.constantFrom<'own' | 'other'>('own', 'own', 'other'), n: fc.nat(50) });
-
-function paramArbitrary(js: JsonSchema | undefined): fc.Arbitrary<unknown> {
+function paramArbitrary(js: JsonSchema | undefined, table: string | undefined): fc.Arbitrary<unknown> {
   const hostile = fc.oneof(
     fc.constantFrom(...BAD_SEGMENTS).map((s) => ({ $segment: s })),
     hostileString.filter((s) => s.length <= 300),
@@ -68,7 +69,7 @@ function paramArbitrary(js: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (js?.enum)
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...js.enum) }, { weight: 2, arbitrary: hostile });
   return fc.oneof(
-    { weight: 5, arbitrary: idRef },
+    { weight: 5, arbitrary: idRefTo(table) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
     { weight: 3, arbitrary: hostile },
@@ -161,10 +162,16 @@ export function caseArbitrary(route: AppRoute): fc.Arbitrary<FuzzCase> {
   };
   const takesBody = !['GET', 'HEAD'].includes(route.method);
   const params: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const name of route.params) params[name] = paramArbitrary(schemas.params?.properties?.[name]);
+  // The access matrix knows which resource each id parameter names: real ids of that kind reach the handler.
+  const resources = entryFor(route)?.params ?? {};
+  for (const name of route.params) {
+    const resource = resources[name];
+    params[name] = paramArbitrary(schemas.params?.properties?.[name], resource && RESOURCE_TABLES[resource]);
+  }
   return fc.record({
     route: fc.constant(route),
-    signedIn: fc.boolean(),
+    // Two in three signed in: signed out, most routes stop at the 401.
+    signedIn: fc.oneof({ weight: 2, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     params: fc.record(params),
     query: queryArbitrary(schemas.query),
     body: bodyArbitrary(schemas.body, takesBody),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { nextIp } from '../auth-helpers.js';
+import { nextIp, PASSWORD } from '../auth-helpers.js';
 import { JSON_HEADERS } from '../test-app.js';
 import { containsNul, containsRaw, resolveIds, toJsonText, type IdRef } from './arbitraries.js';
 import {
@@ -113,8 +113,8 @@ export async function runFuzz(
   const violation = (v: Violation) => report.violations.push(v);
 
   let owner: Owner | undefined;
-  let ownIds: string[] = [];
-  let otherIds: string[] = [];
+  let ownIds: Record<string, string[]> = {};
+  let otherIds: Record<string, string[]> = {};
   const bystander = await createOwner(target);
   const bystanderBefore = await ownedDigest(target, bystander.user.id);
   otherIds = await idsOwnedBy(target, bystander.user.id);
@@ -128,12 +128,20 @@ export async function runFuzz(
     return owner;
   };
   const pick = (ref: IdRef) => {
-    const pool = ref.$ref === 'own' ? ownIds : otherIds;
+    if (ref.$ref === 'myEmail') return owner?.email ?? bystander.email;
+    if (ref.$ref === 'myPassword') return PASSWORD;
+    const ids = ref.$ref === 'own' ? ownIds : otherIds;
+    const pool = ref.table ? (ids[ref.table] ?? []) : Object.values(ids).flat();
     return pool.length ? pool[ref.n % pool.length]! : `no-such-id-${ref.n}`;
   };
 
-  const caseArbs = new Map(routes.map((r) => [r, caseArbitrary(r)]));
-  const anyCase = fc.constantFrom(...routes).chain((r) => caseArbs.get(r)!);
+  // Routes that take input get more of the requests than those that only read.
+  const weighted = routes.map((route) => {
+    const inputs = [route.schema.body, route.schema.querystring, route.schema.params].filter(Boolean).length;
+    const weight = route.method === 'HEAD' ? 1 : 2 + 3 * inputs;
+    return { weight, arbitrary: caseArbitrary(route) };
+  });
+  const anyCase = fc.oneof(...weighted);
   const batch = 200;
   for (let done = 0; done < options.runs; done += batch) {
     const cases = fc.sample(anyCase, { numRuns: Math.min(batch, options.runs - done), seed: options.seed + done });
