@@ -353,6 +353,17 @@ describe('start-up on PostgreSQL', () => {
     expect(server.output()).not.toContain(baseEnv.SESSION_SECRET!);
   }, 60_000);
 
+  it('exits at once, naming the database, when waiting cannot help', async () => {
+    const missing = new URL(database.url);
+    missing.pathname = '/dbr_no_such_database';
+    const server = await startServer({ DATABASE_URL: missing.toString(), DATABASE_STARTUP_TIMEOUT_SECONDS: '600' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /start-up failed: Cannot use the database at [\w.]+:\d+\/dbr_no_such_database: database \\?"dbr_no_such_database\\?" does not exist/,
+    );
+    expect(server.output()).not.toMatch(/retrying/);
+  }, 60_000);
+
   it('refuses to start without SESSION_SECRET and ENCRYPTION_KEY, naming them', async () => {
     const server = await startServer({ SESSION_SECRET: undefined, ENCRYPTION_KEY: undefined });
     expect(await server.exited).toBe(1);
