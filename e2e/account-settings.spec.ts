@@ -254,6 +254,41 @@ test('DELETE PROFILE: CANCEL keeps it; DELETE PERMANENTLY signs out for good', a
   expect(await signInStatus(request, account.email, account.password)).toBe(401);
 });
 
+test('API: the provider address must be one this server allows, and the settings say which', async ({ page }) => {
+  await registerViaApi(page);
+  const api = await openSettings(page, 'API');
+  const provider = api.getByRole('region', { name: 'Provider', exact: true });
+  // The e2e server sets no AI_ALLOWED_BASE_URLS: the built-in providers and model servers on this computer.
+  await expect(provider).toContainText('Allowed providers: api.openai.com, api.groq.com');
+  await expect(provider).toContainText('model servers on this computer');
+  const url = provider.getByLabel('Provider base URL');
+  const save = provider.getByRole('button', { name: 'Save provider' });
+
+  await url.fill('https://llm.attacker.example/v1');
+  await expect(provider.getByRole('alert')).toHaveText(
+    'This provider address is not allowed on this server. Choose one of the allowed providers, or ask the administrator to add it.',
+  );
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(save).toBeDisabled();
+
+  await url.fill('https://api.groq.com/openai/v1');
+  await expect(provider.getByRole('alert')).toHaveCount(0);
+  await save.click();
+  await expect(toast(page, 'Provider saved')).toBeVisible();
+  await expect(api).toContainText('Asks https://api.groq.com/openai/v1 which models');
+
+  // A model server on this computer: the browser may use it, the server's email AI cannot.
+  await url.fill('http://localhost:11434/v1');
+  await expect(provider.getByRole('alert')).toHaveCount(0);
+  await expect(provider).toContainText("The email assistant's AI features run on the server");
+  await expect(save).toBeEnabled();
+
+  // The page's policy admits the same list and nothing else.
+  const csp = (await page.request.get('/settings')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('https://api.groq.com');
+  expect(csp).not.toMatch(/connect-src[^;]* https:[ ;]/);
+});
+
 // One test per theme, so that the two run side by side.
 for (const theme of THEMES) {
   test(`axe: every settings tab and the delete confirmation (${theme})`, async ({ page }) => {

@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { clearApiKey, useApiKey, type KeyStorageMode } from '@/lib/api-key';
 import { useProviderSettings } from '@/lib/provider-settings';
+import { usePublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
+import { AllowedProviders } from './allowed-providers';
 import { KeyEntryForm } from './key-entry-form';
 import { ProviderFields } from './provider-fields';
 import { TestKey } from './test-key';
@@ -66,6 +68,7 @@ function KeyStatus() {
 export function ApiKeySettings() {
   const { apiKey, mode } = useApiKey();
   const { baseUrl, overrides } = useProviderSettings();
+  const { data: config } = usePublicConfig();
   const [draft, setDraft] = useState('');
   return (
     <div className="grid gap-6">
@@ -90,10 +93,7 @@ export function ApiKeySettings() {
         <TestKey apiKey={draft.trim() || apiKey} baseUrl={baseUrl} />
       </Section>
       <Section title="Provider">
-        <p className="text-sm text-muted-foreground">
-          Any OpenAI-compatible service works, including a model server on this computer (for example
-          http://localhost:11434/v1).
-        </p>
+        <AllowedProviders allowlist={config?.aiProviders} />
         <ProviderFields overrides={overrides} />
       </Section>
     </div>

@@ -4,19 +4,27 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { isAllowedProviderUrl, PROVIDER_NOT_ALLOWED_MESSAGE, type ProviderAllowlist } from '@common/provider-allowlist';
 import { saveProviderOverrides, type ProviderOverrides } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
 
-function urlError(value: string): string | null {
+function urlError(value: string, allowlist: ProviderAllowlist | undefined): string | null {
   if (!value.trim()) return null;
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Use an http:// or https:// address.';
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an http:// or https:// address.';
   } catch {
     return 'Enter a full address, such as https://api.openai.com/v1';
   }
+  // The page's Content-Security-Policy admits only these, so another address could never be reached.
+  if (allowlist && !isAllowedProviderUrl(value, allowlist, 'browser')) return PROVIDER_NOT_ALLOWED_MESSAGE;
+  return null;
 }
+
+/** A model server on the user's computer serves this browser's chats; the server cannot reach it. */
+const BROWSER_ONLY_NOTE =
+  "Chats in this browser can use this address. The email assistant's AI features run on the server, which cannot reach a model server on your computer, so they will not work with it.";
 
 /** Any OpenAI-compatible service (or a model server on this machine): base URL and model. */
 export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) {
@@ -26,7 +34,10 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
   const defaultModel = config?.aiModel ?? 'gpt-4o';
   const [baseUrl, setBaseUrl] = useState(overrides.baseUrl ?? '');
   const [model, setModel] = useState(overrides.model ?? '');
-  const error = urlError(baseUrl);
+  const allowlist = config?.aiProviders;
+  const error = urlError(baseUrl, allowlist);
+  const browserOnly =
+    !error && allowlist && baseUrl.trim() ? !isAllowedProviderUrl(baseUrl, allowlist, 'server') : false;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +65,7 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
             placeholder={defaultUrl}
             value={baseUrl}
             onChange={(e) => setBaseUrl(e.target.value)}
-            aria-describedby={`${id}-url-hint${error ? ` ${id}-url-error` : ''}`}
+            aria-describedby={`${id}-url-hint${error ? ` ${id}-url-error` : ''}${browserOnly ? ` ${id}-url-note` : ''}`}
             aria-invalid={error ? true : undefined}
             className="font-mono"
           />
@@ -62,6 +73,11 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
             Default: {defaultUrl}
           </p>
           <FieldError id={`${id}-url-error`}>{error ?? undefined}</FieldError>
+          {browserOnly && (
+            <p id={`${id}-url-note`} className="text-xs text-muted-foreground">
+              {BROWSER_ONLY_NOTE}
+            </p>
+          )}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-model`}>Model</Label>
