@@ -35,7 +35,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function providerFromRequest(request: FastifyRequest, reply: FastifyReply, config: Config): ProviderSettings {
   const apiKey = header(request, API_KEY_HEADER);
   if (!isValidApiKey(apiKey)) throw badRequest(EMAIL_AI_MESSAGES.apiKeyRequired, 'api_key_required');
-  // Only AI_BASE_URL and AI_ALLOWED_BASE_URLS: a client cannot point the server at another address.
+  // Only the provider allowlist's origins (never the server's own loopback unless the operator listed it).
   const baseUrl = assertAllowedBaseUrl(config, header(request, AI_BASE_URL_HEADER) ?? config.AI_BASE_URL);
   const model = header(request, AI_MODEL_HEADER) ?? config.AI_MODEL;
   if (!MODEL_PATTERN.test(model)) throw badRequest('The model name is not valid', 'invalid_model');
