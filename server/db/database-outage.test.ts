@@ -60,6 +60,20 @@ async function terminateBackends(): Promise<number> {
   }
 }
 
+async function sleepingQueries(): Promise<number> {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and query like 'select pg_sleep(30)%'",
+      [database.name],
+    );
+    return rows[0]!.n;
+  } finally {
+    await admin.end();
+  }
+}
+
 const health = () => app.inject({ url: '/api/health' });
 const drafts = (cookie: string) => app.inject({ url: '/api/email/drafts', headers: { cookie } });
 
@@ -89,7 +103,9 @@ describe('PostgreSQL ends the connections', () => {
       () => undefined,
       (err: unknown) => err,
     );
-    await expect.poll(terminateBackends).toBeGreaterThanOrEqual(1);
+    // Once the query runs on the server, end its connection.
+    await expect.poll(sleepingQueries, { timeout: 10_000 }).toBe(1);
+    expect(await terminateBackends()).toBeGreaterThanOrEqual(1);
     const err = await running;
     expect(isDatabaseUnavailable(err)).toBe(true);
     expect((await health()).statusCode).toBe(200);
