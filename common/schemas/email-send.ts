@@ -19,6 +19,7 @@ export const EMAIL_SEND_MESSAGES = {
   noActiveAccount: 'Your email accounts need to be reconnected before you can send email.',
   notFound: 'Message not found',
   notCancellable: 'Only a scheduled message can be cancelled',
+  notResendable: 'Only a message whose delivery is uncertain can be sent again',
   rateLimited: 'Too many emails sent. Please wait a minute and try again.',
 } as const;
 

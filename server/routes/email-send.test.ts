@@ -5,7 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_SEND_MESSAGES } from '../../common/schemas/email-send.js';
 import { register } from '../test/auth-helpers.js';
 import { selfSignedCert } from '../test/dovecot.js';
-import { addAppPasswordAccount, cancel, manualClock, outbox, sendEmail, targetOf } from '../test/outbox-fixtures.js';
+import {
+  addAppPasswordAccount,
+  cancel,
+  manualClock,
+  outbox,
+  resend,
+  sendEmail,
+  targetOf,
+} from '../test/outbox-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
 
@@ -227,5 +235,69 @@ describe('scheduled sends, retries and cancel', () => {
     // Each user sees only their own messages.
     expect((await outbox(t.app, stranger.cookie)).json()).toEqual([]);
     expect((await outbox(t.app, u.cookie)).json().map((m: { id: string }) => m.id)).toEqual([sent.id, scheduled.id]);
+  });
+});
+
+describe('sending an uncertain message again', () => {
+  const copiesOf = (id: string) => sink.messages.filter((m) => m.messageId === `<${id}@agentops>`).length;
+
+  /** A message whose run handed the data over and lost the connection before the server answered. */
+  async function uncertainMessage(cookie: string) {
+    const queued = (
+      await sendEmail(t.app, cookie, { to: 'bob@example.test', subject: 'Maybe', body: 'x', sendAt: inAnHour() })
+    ).json();
+    await t.db.kysely
+      .updateTable('email_outbox')
+      .set({
+        status: 'uncertain',
+        attempts: 1,
+        delivery_stage: 'data',
+        last_error: 'may or may not have been delivered',
+      })
+      .where('id', '=', queued.id)
+      .execute();
+    await t.db.kysely.updateTable('jobs').set({ status: 'done' }).where('id', '=', `send:${queued.id}`).execute();
+    return queued.id as string;
+  }
+
+  it('sends it once for its owner, however often asked, and nothing that was not uncertain', async () => {
+    const u = await userWithAccount();
+    const stranger = await userWithAccount();
+    const id = await uncertainMessage(u.cookie);
+
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: `/api/email/outbox/${id}/resend`,
+      headers: { origin: JSON_HEADERS.origin, 'x-requested-with': 'fetch' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await resend(t.app, stranger.cookie, id)).statusCode).toBe(404);
+    expect((await resend(t.app, u.cookie, 'no-such-id')).statusCode).toBe(404);
+    const sent = (await sendEmail(t.app, u.cookie, { to: 'bob@example.test', body: 'fine' })).json();
+    const notUncertain = await resend(t.app, u.cookie, sent.id);
+    expect(notUncertain.statusCode).toBe(409);
+    expect(notUncertain.json().error).toEqual({ code: 'not_resendable', message: EMAIL_SEND_MESSAGES.notResendable });
+    expect(copiesOf(id)).toBe(0);
+
+    const first = await resend(t.app, u.cookie, id);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toMatchObject({ id, status: 'sent', attempts: 2, lastError: null });
+    expect(copiesOf(id)).toBe(1);
+    const again = await resend(t.app, u.cookie, id);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ id, status: 'sent', attempts: 2 });
+    await t.app.jobs.runDue();
+    expect(copiesOf(id)).toBe(1);
+    expect(copiesOf(sent.id)).toBe(1);
+  });
+
+  it('sends it once when two requests arrive together', async () => {
+    const u = await userWithAccount();
+    const id = await uncertainMessage(u.cookie);
+    const both = await Promise.all([resend(t.app, u.cookie, id), resend(t.app, u.cookie, id)]);
+    expect(both.map((r) => r.statusCode)).toEqual([202, 202]);
+    await t.app.jobs.runDue();
+    expect(copiesOf(id)).toBe(1);
+    expect((await outbox(t.app, u.cookie)).json()[0]).toMatchObject({ id, status: 'sent', attempts: 2 });
   });
 });

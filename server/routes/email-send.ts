@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,8 +17,10 @@ import {
   listOutbox,
   pickAccount,
   queueEmail,
+  resendOutbox,
   sendJobId,
   toOutboxItem,
+  type OutboxRow,
 } from '../services/outbox.js';
 
 /** How long POST /api/email/send waits for an immediate send before answering with its current state. */
@@ -45,6 +48,15 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Too many requests. Please wait a minute and try again.',
   });
 
+  /** Delivers a message due now through its job, waiting for the result up to INLINE_SEND_WAIT_MS. */
+  const sendInline = async (row: OutboxRow, jobId: string, log: FastifyBaseLogger) => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise((resolve) => (timer = setTimeout(resolve, INLINE_SEND_WAIT_MS)));
+    const run = app.jobs.runNow(jobId).catch((err: unknown) => log.error({ err }, 'inline send failed'));
+    await Promise.race([run, waited]).finally(() => clearTimeout(timer));
+    return toOutboxItem((await findOutbox(db, row.id)) ?? row);
+  };
+
   const sendOptions = {
     schema: { body: SendEmailRequestSchema, headers: SendHeadersSchema, response: { 202: OutboxItemSchema } },
     preHandler: sendLimit,
@@ -71,12 +83,7 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       if (row.status === 'scheduled' && row.send_at <= now) {
-        let timer: NodeJS.Timeout | undefined;
-        const waited = new Promise((resolve) => (timer = setTimeout(resolve, INLINE_SEND_WAIT_MS)));
-        const run = app.jobs
-          .runNow(sendJobId(row.id))
-          .catch((err: unknown) => request.log.error({ err }, 'inline send failed'));
-        await Promise.race([run, waited]).finally(() => clearTimeout(timer));
+        return reply.code(202).send(await sendInline(row, sendJobId(row.id), request.log));
       }
       const current = (await findOutbox(db, row.id)) ?? row;
       return reply.code(202).send(toOutboxItem(current));
@@ -99,6 +106,22 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return cancelOutbox(db, user.id, request.params.id, app.jobs.now());
+    },
+  );
+
+  /**
+   * Sends an uncertain message again, once the user checked their Sent folder (the outbox list asks
+   * them to): at once, answered like a send. Repeated, it answers the message's state and sends
+   * nothing more; 409 for a message that was never uncertain.
+   */
+  app.post(
+    '/api/email/outbox/:id/resend',
+    { schema: { params: OutboxParamsSchema, response: { 202: OutboxItemSchema } }, preHandler: sendLimit },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { row, jobId } = await resendOutbox(db, user.id, request.params.id, app.jobs.now());
+      if (!jobId) return reply.code(202).send(toOutboxItem(row));
+      return reply.code(202).send(await sendInline(row, jobId, request.log));
     },
   );
 };

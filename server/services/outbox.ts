@@ -19,6 +19,8 @@ type Queryable = Kysely<Database> | Transaction<Database>;
 
 export const SEND_EMAIL_JOB = 'send-email';
 export const sendJobId = (outboxId: string) => `send:${outboxId}`;
+/** One job per resend: the attempt count tells resends apart (a second one needs another uncertain attempt). */
+const resendJobId = (row: Pick<OutboxRow, 'id' | 'attempts'>) => `resend:${row.id}:${row.attempts}`;
 export const OUTBOX_LIST_LIMIT = 200;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -155,6 +157,48 @@ export async function cancelOutbox(db: Kysely<Database>, userId: string, id: str
     const current = await findOutbox(trx, id);
     if (!current || current.user_id !== userId) throw notFound(EMAIL_SEND_MESSAGES.notFound, 'message_not_found');
     throw conflict(EMAIL_SEND_MESSAGES.notCancellable, 'not_cancellable');
+  });
+}
+
+/**
+ * Sends an uncertain message again, after the user checked their Sent folder: the same row (the same
+ * Message-ID, so a receiving server that kept the first copy may drop the second) goes back to
+ * 'scheduled', due now, with a job of its own, in one transaction. Only from 'uncertain' and only
+ * the owner's (another user's id is a 404). Asked again for a message already sent again, it
+ * answers that message's state and sends nothing (a repeated click or request).
+ * Returns the row and the job to run.
+ */
+export async function resendOutbox(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  now = Date.now(),
+): Promise<{ row: OutboxRow; jobId?: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('email_outbox')
+      .set({
+        status: 'scheduled',
+        next_attempt_at: null,
+        last_error: null,
+        delivery_stage: 'none',
+        resent_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'uncertain')
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      const jobId = resendJobId(row);
+      await enqueueJob(trx, { id: jobId, kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: now }, now);
+      return { row, jobId };
+    }
+    const current = await findOutbox(trx, id);
+    if (!current || current.user_id !== userId) throw notFound(EMAIL_SEND_MESSAGES.notFound, 'message_not_found');
+    if (current.resent_at !== null) return { row: current };
+    throw conflict(EMAIL_SEND_MESSAGES.notResendable, 'not_resendable');
   });
 }
 

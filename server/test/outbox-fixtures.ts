@@ -52,6 +52,10 @@ export function cancel(app: FastifyInstance, cookie: string, id: string) {
   return app.inject({ method: 'POST', url: `/api/email/outbox/${id}/cancel`, headers: authedNoBody(cookie) });
 }
 
+export function resend(app: FastifyInstance, cookie: string, id: string) {
+  return app.inject({ method: 'POST', url: `/api/email/outbox/${id}/resend`, headers: authedNoBody(cookie) });
+}
+
 /** A clock the tests move by hand: the runner reads it for due times, back-off and leases. */
 export function manualClock(start = Date.now()) {
   const clock = { at: start, now: () => clock.at, advance: (ms: number) => (clock.at += ms) };
