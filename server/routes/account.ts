@@ -10,6 +10,7 @@ import {
 import { text } from '../../common/schemas/text.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { MINUTE, perIp } from '../lib/rate-limits.js';
+import { trustDevice, trustedDevice } from '../lib/trusted-device.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { deleteOwnSession, deleteUserSessions, listLiveSessions } from '../services/sessions.js';
@@ -55,16 +56,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const row = await findUserById(db, user.id);
       if (!row?.password_hash) throw badRequest(EXTERNAL_ACCOUNT_MESSAGE, 'external_account');
       if (!(await verifyPassword(row.password_hash, request.body.currentPassword))) {
         throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'wrong_password');
       }
-      await setPasswordHash(db, user.id, await hashPassword(request.body.newPassword));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await setPasswordHash(db, user.id, passwordHash);
       // Whoever held the old password may hold another session: end all but this one.
       await deleteUserSessions(db, user.id, request.sessionId ?? undefined);
+      // Browsers trusted with the old password are strangers now; this one stays trusted.
+      trustDevice(app, reply, { id: user.id, password_hash: passwordHash }, trustedDevice(request, row));
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   );

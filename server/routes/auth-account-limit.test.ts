@@ -135,6 +135,26 @@ describe('the per-account sign-in limit (all client addresses together)', () => 
     expect((await loginWith(email, PASSWORD, otherDevice)).statusCode).toBe(429);
   });
 
+  it('stops trusting a browser that knew only a password since changed', async () => {
+    freezeClock();
+    const { email, cookie } = await register(t.app);
+    const stale = deviceCookieOf(await loginWith(email, PASSWORD));
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/change-password',
+      headers: { ...JSON_HEADERS, cookie },
+      remoteAddress: nextIp(),
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const current = deviceCookieOf(changed);
+    expect(current).toBeDefined();
+
+    await exhaust(email);
+    expect((await loginWith(email, NEW_PASSWORD, stale)).statusCode).toBe(429);
+    expect((await loginWith(email, NEW_PASSWORD, current)).statusCode).toBe(200);
+  });
+
   it('leaves the recovery code path open, and a reset by code ends the delay', async () => {
     freezeClock();
     const { email } = await register(t.app);

@@ -73,10 +73,10 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = await resetPassword(deps, request.body);
+      const { userId, passwordHash } = await resetPassword(deps, request.body);
       // The code reached the owner's mailbox: sign-in delays end, and this browser is the owner's.
       await clearSignInDelays(app.db.kysely, app.config, request.body.email, userId);
-      trustDevice(app, reply, userId);
+      trustDevice(app, reply, { id: userId, password_hash: passwordHash });
       return { message: PASSWORD_RESET_MESSAGE };
     },
   );

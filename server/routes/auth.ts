@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.db.kysely;
       const user = await findUserByEmail(db, request.body.email);
       // One account's attempts are slowed across every address; the owner's own browsers count apart.
-      const device = user && trustedDevice(request, user.id);
+      const device = user && trustedDevice(request, user);
       const key = device ? deviceKey(user.id, device) : accountKey(config, request.body.email);
       const charge = await chargeAttempt(db, key);
       if (!charge.allowed) {
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await startSession(app, request, reply, user.id, user.password_hash))) {
         throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
       }
-      trustDevice(app, reply, user.id, device);
+      trustDevice(app, reply, { id: user.id, password_hash: user.password_hash }, device);
       return toSessionUser(toAccountUser(user), config);
     },
   );

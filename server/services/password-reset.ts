@@ -111,13 +111,14 @@ export async function requestUsernameRecovery({ db, config, mailer }: Deps, emai
 /**
  * Checks a code and sets the new password. Every check spends one of the code's five attempts
  * before comparing, atomically, so parallel guesses cannot exceed the limit. Success ends every
- * session of the user: whoever knew the old password is signed out. Answers whose password it was.
+ * session of the user: whoever knew the old password is signed out. Answers the account and its
+ * new password hash.
  */
 export async function resetPassword(
   { db, config }: Deps,
   input: { email: string; resetCode: string; newPassword: string },
   now = Date.now(),
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; passwordHash: string }> {
   const user = await findUserByEmail(db, input.email);
   const row = user
     ? await db
@@ -163,7 +164,7 @@ export async function resetPassword(
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
-  return { userId: user.id };
+  return { userId: user.id, passwordHash };
 }
 
 /** Rate-limit key for "mails per address": keyed by an HMAC so the counter table holds no addresses. */
