@@ -77,6 +77,10 @@ describe('compose keeps a usable email', () => {
       'with other key names and letter case',
       JSON.stringify({ Subject: EMAIL.subject, Content: EMAIL.body, Sentiment: '80%' }),
     ],
+    [
+      'with the score under metadata',
+      JSON.stringify({ subject: EMAIL.subject, body: EMAIL.body, metadata: { tone: 'formal', sentiment: 0.8 } }),
+    ],
     ['with extra fields', JSON.stringify({ ...EMAIL, tone: 'Friendly', wordCount: 12, language: 'en' })],
   ])('an answer %s', async (_label, answer) => {
     const { res, calls } = await compose(answer);

@@ -93,7 +93,11 @@ export const ComposeAnswerSchema = reader<ComposeAnswer>((raw) => {
   const o = unwrap(raw, 'body', 'content');
   const body = o && text(field(o, 'body', 'content', 'text', 'message'));
   if (!o || !body) return null;
-  const sentiment = unit(field(o, 'sentiment', 'sentimentScore'));
+  // Models that saw the route's response shape put the score under metadata.
+  const metadata = field(o, 'metadata');
+  const sentiment = unit(
+    field(o, 'sentiment', 'sentimentScore') ?? (isObj(metadata) ? field(metadata, 'sentiment') : undefined),
+  );
   return {
     subject: text(field(o, 'subject', 'subjectLine', 'title')) ?? '',
     body,
