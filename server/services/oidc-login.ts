@@ -191,7 +191,10 @@ export function createOidcLogin({ config, db, log }: Deps) {
           if (isUniqueViolation(err)) return undefined;
           throw err;
         });
-        if (taken) return taken;
+        if (taken) {
+          log.warn({ userId: taken.id }, 'account with an unproven address taken over by a verified OpenID sign-in');
+          return taken;
+        }
         const raced = await byIdentity();
         if (raced) return raced;
         throw new OidcLoginError('account_exists');
