@@ -13,7 +13,7 @@ export interface DbLog {
 
 /**
  * Pool settings for a database that may go away for a while (a restart, a failover, a pooler's
- * idle timeout). A request waits at most CONNECT_TIMEOUT_MS for a connection, then fails with a
+ * idle timeout). A request waits at most connectionTimeoutMillis for a connection, then fails with a
  * 503 instead of hanging; TCP keep-alive notices a peer that vanished without a word.
  */
 export const PG_POOL_OPTIONS = {
