@@ -43,3 +43,7 @@ export const fetchOutbox = () => apiRequest<OutboxItem[]>('GET', '/api/email/out
 
 export const cancelOutboxItem = (id: string) =>
   apiRequest<unknown>('POST', `/api/email/outbox/${encodeURIComponent(id)}/cancel`);
+
+/** An uncertain message, sent again once the user checked their Sent folder; the answer is its new state. */
+export const resendOutboxItem = (id: string) =>
+  apiRequest<OutboxItem>('POST', `/api/email/outbox/${encodeURIComponent(id)}/resend`);

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { errorMessage } from '../../api/email-store-api';
-import { cancelOutboxItem, OUTBOX_QUERY_KEY, type OutboxItem } from '../../api/outbox-api';
+import { cancelOutboxItem, OUTBOX_QUERY_KEY, resendOutboxItem, type OutboxItem } from '../../api/outbox-api';
 import { outboxRows, STATUS_NOTES, statusVariant } from '../../outbox-view';
+import { ResendDialog } from './resend-dialog';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -16,7 +17,8 @@ const momentOf = (m: OutboxItem) => (m.status === 'sent' ? when(m.sentAt) : when
 
 /**
  * The outbox: messages waiting to go out (each with Cancel), then the latest ones sent, failed or
- * cancelled, each with its state. It refreshes itself while something is due (use-assistant-data).
+ * cancelled, each with its state; an uncertain one can be sent again after a confirmation. It
+ * refreshes itself while something is due (use-assistant-data).
  */
 export function OutboxList() {
   const { data } = useAssistant();
@@ -29,6 +31,19 @@ export function OutboxList() {
     },
     onError: (err) =>
       toast({ variant: 'destructive', title: 'Cancel Failed', description: errorMessage(err, 'Failed to cancel') }),
+  });
+  const resend = useMutation({
+    mutationFn: resendOutboxItem,
+    onSuccess: (item) => {
+      toast(
+        item.status === 'sent'
+          ? { title: 'Email Sent', description: 'Your email has been sent again.' }
+          : { title: 'Sending Again', description: 'Your email is on its way again.' },
+      );
+      void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Send Failed', description: errorMessage(err, 'Failed to send again') }),
   });
   const rows = outboxRows(data.outbox.data ?? []);
   return (
@@ -71,6 +86,13 @@ export function OutboxList() {
                       >
                         Cancel<span className="sr-only"> the email to {m.to}</span>
                       </Button>
+                    )}
+                    {m.status === 'uncertain' && (
+                      <ResendDialog
+                        to={m.to}
+                        pending={resend.isPending && resend.variables === m.id}
+                        onConfirm={() => resend.mutate(m.id)}
+                      />
                     )}
                   </div>
                 </div>

@@ -1,0 +1,51 @@
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+interface ResendDialogProps {
+  to: string;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * Sending an uncertain message again (its provider may have delivered it already): the user is asked
+ * to look in their Sent folder first, since a second send cannot be taken back.
+ */
+export function ResendDialog({ to, pending, onConfirm }: ResendDialogProps) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={pending}>
+          {pending ? 'Sending...' : 'Send again'}
+          <span className="sr-only"> the email to {to}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>SEND AGAIN?</DialogTitle>
+          <DialogDescription>
+            Your provider did not confirm that the email to {to} was delivered, so it may have been. Check your Sent
+            folder first: if the email is there, it was sent, and sending it again delivers a second copy.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button onClick={onConfirm}>Send again</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
