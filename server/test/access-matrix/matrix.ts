@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Resource } from '../fuzz/fuzz-target.js';
 import type { AppRoute } from '../fuzz/route-table.js';
 
@@ -13,6 +15,8 @@ export interface MatrixEntry {
   params?: Record<string, Resource>;
   /** A valid body, given the victim's ids. */
   body?: (ids: Record<Resource, string>) => object;
+  /** Puts the victim's row in the state where the call does something (before the other user tries it). */
+  prepare?: (db: Kysely<Database>, ids: Record<Resource, string>) => Promise<void>;
   /** What the owner's own call answers (the control that proves the filled request is right). */
   ownerStatus: number;
 }
@@ -27,6 +31,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ownerStatus: 200,
   },
   'POST /api/email/outbox/:id/cancel': { params: { id: 'outbox' }, ownerStatus: 200 },
+  'POST /api/email/outbox/:id/resend': {
+    params: { id: 'outbox' },
+    // Only an uncertain message can be sent again: as a crash mid-send leaves it.
+    prepare: async (db, ids) => {
+      await db.updateTable('email_outbox').set({ status: 'uncertain' }).where('id', '=', ids.outbox).execute();
+    },
+    ownerStatus: 202,
+  },
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' }, ownerStatus: 204 },
   // Sending from someone else's mailbox: the account id is in the body.
   'POST /api/email/send': {

@@ -358,7 +358,7 @@ export function mutationArbitrary(js: JsonSchema | undefined): fc.Arbitrary<Muta
   );
 }
 
-/** A string field of the object (by its JSON Schema) given a NUL somewhere: the rest stays as generated. */
+/** A string field of the object (by its JSON Schema) given a NUL or a lone surrogate: the rest stays as generated. */
 export function nulInjection(js: JsonSchema | undefined): fc.Arbitrary<Mutation> | undefined {
   const keys = Object.entries(js?.properties ?? {})
     .filter(([, sub]) => sub.type === 'string' || sub.anyOf?.some((a) => a.type === 'string'))
@@ -367,7 +367,7 @@ export function nulInjection(js: JsonSchema | undefined): fc.Arbitrary<Mutation>
   return fc.record({
     kind: fc.constant('nul' as const),
     key: fc.constantFrom(...keys),
-    value: fc.constantFrom('\u0000', 'before\u0000', '\u0000after', 'in\u0000side'),
+    value: fc.constantFrom('\u0000', 'before\u0000', '\u0000after', 'in\u0000side', '\ud800', 'lone \udc00'),
   });
 }
 
@@ -378,7 +378,7 @@ export function applyMutations(value: unknown, mutations: Mutation[]): unknown {
     if (m.kind === 'drop') delete out[m.key];
     else if (m.kind === 'nul') {
       const old = out[m.key];
-      out[m.key] = typeof old === 'string' && old.length > 0 ? `${old.slice(0, 1)}\u0000${old.slice(1)}` : m.value;
+      out[m.key] = typeof old === 'string' && old.length > 0 ? `${old.slice(0, 1)}${m.value}${old.slice(1)}` : m.value;
     }
     // defineProperty: a "__proto__" key must become an own key of the JSON, not the prototype.
     else Object.defineProperty(out, m.key, { value: m.value, enumerable: true, configurable: true, writable: true });
@@ -427,10 +427,14 @@ export function resolveIds(value: unknown, pick: (ref: IdRef) => string): unknow
   return value;
 }
 
-/** Does any string in the value hold a NUL (text PostgreSQL cannot store)? */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(containsNul);
+/** NUL (PostgreSQL cannot hold it) or a lone surrogate (no UTF-8 form: either database would store something else). */
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Does any string in the value hold text a database cannot store as sent? */
+export function containsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(containsUnstorable);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(containsUnstorable);
   return false;
 }

@@ -1,10 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTarget, type Target } from './fuzz-target.js';
 import { routesOf, routeName } from './route-table.js';
 import { runFuzz, summarise } from './run-fuzz.js';
-
-vi.mock('fastify', async (original) => (await import('./route-table.js')).recordingFastify(await original()));
 
 /**
  * Every route of the app, fed values generated from its own zod schemas: valid, at the limits and

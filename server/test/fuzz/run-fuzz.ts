@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { nextIp, PASSWORD } from '../auth-helpers.js';
 import { JSON_HEADERS } from '../test-app.js';
-import { containsNul, containsRaw, resolveIds, toJsonText, type IdRef } from './arbitraries.js';
+import { containsUnstorable, containsRaw, resolveIds, toJsonText, type IdRef } from './arbitraries.js';
 import {
   AI_KEY,
   countChanges,
@@ -13,9 +13,8 @@ import {
   type Owner,
   type Target,
 } from './fuzz-target.js';
-import { needsSession } from './public-routes.js';
 import { buildPath, buildQuery, caseArbitrary, hasPoisonKey, verdict, type FuzzCase } from './requests.js';
-import { routeName, type AppRoute } from './route-table.js';
+import { needsSession, routeName, type AppRoute } from './route-table.js';
 
 /** The rules every answer is held to. */
 export type Rule =
@@ -252,7 +251,7 @@ export async function runFuzz(
       const refused = [body, params, q].some((v) => v && !v.ok);
       if (refused && status < 400) fail('schema refusal is a 4xx', `the schema refuses it, answered ${status}`);
       const parsed = [body, params].flatMap((v) => (v && v.ok ? [v.data] : []));
-      if (status < 300 && parsed.some(containsNul)) {
+      if (status < 300 && parsed.some(containsUnstorable)) {
         fail('text the database cannot store is refused', `accepted with ${status}`);
       }
     }
