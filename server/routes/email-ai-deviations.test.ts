@@ -106,6 +106,12 @@ describe('compose keeps a usable email', () => {
     expect(drafts.json()).toContainEqual(expect.objectContaining({ id: res.json().draftId, subject: 'Atlas update' }));
   });
 
+  it('drops NUL characters, which the database cannot store, and saves the draft', async () => {
+    const { res } = await compose(JSON.stringify({ subject: 'Atlas\u0000', body: 'Hi\u0000 Sam' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ subject: 'Atlas', body: 'Hi Sam' });
+  });
+
   it('retries once when no body came back, then answers 502 and saves nothing', async () => {
     const fresh = await register(t.app);
     fake.setScenario('json', { json: [JSON.stringify({ subject: 'Hi', suggestions: ['x'] }), '```json\n{}\n```'] });

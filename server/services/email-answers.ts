@@ -31,11 +31,14 @@ function field(o: Obj, ...names: string[]): unknown {
   return undefined;
 }
 
-/** Trimmed non-empty text; numbers are written out (a phone number, a year). */
+/**
+ * Trimmed non-empty text; numbers are written out (a phone number, a year). NUL characters go:
+ * PostgreSQL cannot store them, and a draft is saved from this text.
+ */
 function text(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v !== 'string') return undefined;
-  return v.trim() || undefined;
+  return v.replaceAll('\u0000', '').trim() || undefined;
 }
 
 /** A list of texts: a lone text becomes a list, objects give their first text, the rest is dropped. */
