@@ -18,6 +18,7 @@ import { conversationOpen } from './suites/conversation-open';
 import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
+import { scaleOut } from './suites/scale-out';
 
 const SUITES: BenchSuite[] = [
   firstLoad,
@@ -28,6 +29,7 @@ const SUITES: BenchSuite[] = [
   conversationOpen,
   outboxDelivery,
   composeLatency,
+  scaleOut,
 ];
 /** No suite may run longer than this, whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
