@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { addressKey } from './password-reset.js';
@@ -13,9 +13,9 @@ import { addressKey } from './password-reset.js';
  *
  * The counter is one row of rate_limits (shared by every instance): `count` is the attempts
  * charged, and `reset_at` is the end of the current delay plus FORGET_MS, so the end of the delay
- * is `reset_at - FORGET_MS`. An attempt is charged before the password is checked, with a
- * compare-and-set on the row, so parallel guesses cannot slip past a delay and a refused attempt
- * never costs an argon2 verification.
+ * is `reset_at - FORGET_MS`. An attempt is charged before the password is checked, in one atomic
+ * upsert, so parallel guesses cannot slip past a delay and a refused attempt never costs an
+ * argon2 verification.
  */
 export const FREE_ATTEMPTS = 10;
 export const BASE_DELAY_MS = 30 * 1000;
@@ -30,40 +30,42 @@ export function delayAfter(attempts: number): number {
 
 export type Charge = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-/** Charges one attempt against `key`, or says how long the caller must wait first. */
-export async function chargeAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<Charge> {
-  for (let tries = 0; tries < 10; tries++) {
-    const row = await db
-      .selectFrom('rate_limits')
-      .select(['count', 'reset_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) {
-      const inserted = await db
-        .insertInto('rate_limits')
-        .values({ key, count: 1, reset_at: now + delayAfter(1) + FORGET_MS })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (inserted) return { allowed: true };
-      continue;
-    }
-    const [count, resetAt] = [Number(row.count), Number(row.reset_at)];
-    const forgotten = resetAt <= now;
-    const waitUntil = resetAt - FORGET_MS;
-    if (!forgotten && now < waitUntil) return { allowed: false, retryAfterMs: waitUntil - now };
-    const next = forgotten ? 1 : count + 1;
-    const updated = await db
-      .updateTable('rate_limits')
-      .set({ count: next, reset_at: now + delayAfter(next) + FORGET_MS })
-      .where('key', '=', key)
-      .where('count', '=', count)
-      .where('reset_at', '=', resetAt)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) return { allowed: true };
+/** The delay after attempt number `attempts` (an SQL expression), as delayAfter() computes it. */
+function delayAfterSql(attempts: RawBuilder<number>): RawBuilder<number> {
+  const steps: RawBuilder<unknown>[] = [];
+  for (let n = FREE_ATTEMPTS + 1; delayAfter(n - 1) < MAX_DELAY_MS; n++) {
+    steps.push(sql`when ${attempts} = ${sql.lit(n)} then ${sql.lit(delayAfter(n))}`);
   }
-  // Lost the race ten times in a row: someone is hammering this account; make them wait.
-  return { allowed: false, retryAfterMs: BASE_DELAY_MS };
+  // Literals (constants of this file), so PostgreSQL needs no parameter types to read the CASE.
+  const free = sql.lit(FREE_ATTEMPTS);
+  return sql<number>`case when ${attempts} <= ${free} then 0 ${sql.join(steps, sql` `)} else ${sql.lit(MAX_DELAY_MS)} end`;
+}
+
+/**
+ * Charges one attempt against `key`, or says how long the caller must wait first. One upsert that
+ * updates only when no delay is running, so parallel attempts serialize on the row and exactly as
+ * many get through as the schedule allows, on either database.
+ */
+export async function chargeAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<Charge> {
+  const at = (ms: number) => sql<number>`cast(${ms} as bigint)`;
+  const forgotten = sql<boolean>`rate_limits.reset_at <= ${at(now)}`;
+  const next = sql<number>`case when ${forgotten} then 1 else rate_limits.count + 1 end`;
+  const charged = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: now + delayAfter(1) + FORGET_MS })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ count: next, reset_at: sql<number>`${at(now + FORGET_MS)} + ${delayAfterSql(next)}` })
+        // No delay running: forgotten, or the end of the last delay (reset_at - FORGET_MS) has come.
+        .where(sql<boolean>`rate_limits.reset_at <= ${at(now + FORGET_MS)}`),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  if (charged) return { allowed: true };
+  const row = await db.selectFrom('rate_limits').select('reset_at').where('key', '=', key).executeTakeFirst();
+  const waitUntil = row ? Number(row.reset_at) - FORGET_MS : now;
+  return { allowed: false, retryAfterMs: Math.max(1, waitUntil - now) };
 }
 
 /**
