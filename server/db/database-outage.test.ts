@@ -108,7 +108,7 @@ describe('PostgreSQL ends the connections', () => {
     expect(await terminateBackends()).toBeGreaterThanOrEqual(1);
     const err = await running;
     expect(isDatabaseUnavailable(err)).toBe(true);
-    expect((await health()).statusCode).toBe(200);
+    await expect.poll(async () => (await health()).statusCode).toBe(200);
   });
 
   it('a connection lost between two queries of a transaction fails that transaction only', async () => {

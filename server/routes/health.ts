@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { HealthSchema } from '../../common/schemas/health.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 /** A load balancer asks often and wants a quick answer: a database slower than this counts as down. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ping = async () => {
+    try {
+      await sql`select 1`.execute(app.db.kysely);
+    } catch (err) {
+      // A pooled connection the server ended a moment ago fails at once, and the pool drops it:
+      // one more try asks the database itself whether it is there.
+      if (!isDatabaseUnavailable(err)) throw err;
+      await sql`select 1`.execute(app.db.kysely);
+    }
+  };
   const options = { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthSchema } } };
   app.get('/api/health', options, async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
@@ -14,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     let ok = true;
     try {
-      await Promise.race([sql`select 1`.execute(app.db.kysely), timeout]);
+      await Promise.race([ping(), timeout]);
     } catch (err) {
       // Code and message only: a pg error can carry the client and its connection settings.
       const e = err as { code?: unknown; message?: unknown };
