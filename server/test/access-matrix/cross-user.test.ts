@@ -70,6 +70,7 @@ describe('cross-user access matrix', () => {
       const countsBefore = await rowCounts(target);
 
       const res = await call(route, entry, b, a);
+      await target.t.app.systemMail.flush();
       if (![403, 404].includes(res.statusCode)) {
         failures.push(`${name}: B with A's ids answered ${res.statusCode} ${res.body.slice(0, 200)}`);
       } else if (route.method !== 'HEAD' && !res.json<{ error?: { code?: unknown } }>().error?.code) {

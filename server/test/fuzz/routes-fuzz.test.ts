@@ -14,7 +14,7 @@ import { runFuzz, summarise } from './run-fuzz.js';
  * `npm run fuzz` runs 100,000); FUZZ_SEED replays a run.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
 let target: Target;

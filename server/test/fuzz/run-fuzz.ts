@@ -210,6 +210,8 @@ export async function runFuzz(
 
     const name = routeName(route);
     const res = await app.inject({ method: route.method as 'GET', url, headers, payload, remoteAddress: nextIp() });
+    // Mail the product sends (reset codes) is written after the answer: let it land before counting.
+    await app.systemMail.flush();
     const status = res.statusCode;
     const stats = (report.statuses[name] ??= {});
     stats[status] = (stats[status] ?? 0) + 1;
