@@ -34,7 +34,7 @@ export function ResendDialog({ to, pending, onConfirm }: ResendDialogProps) {
           <DialogTitle>SEND AGAIN?</DialogTitle>
           <DialogDescription>
             Your provider did not confirm that the email to {to} was delivered, so it may have been. Check your Sent
-            folder first: if the email is there, it was sent, and sending it again delivers a second copy.
+            folder first (or ask the recipient): if the email arrived, sending it again delivers a second copy.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
