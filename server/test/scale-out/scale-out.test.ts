@@ -46,6 +46,8 @@ async function postgresProblem(): Promise<string | undefined> {
 
 const missing = NGINX ? await postgresProblem() : `nginx is not installed (${NGINX_INSTALL})`;
 
+if (missing && !process.env.CI) console.warn(`scale-out test skipped: ${missing}`);
+
 describe.runIf(missing && process.env.CI)('scale-out prerequisites', () => {
   it('nginx and PostgreSQL are installed', () => {
     throw new Error(`The scale-out test cannot run: ${missing}`);
@@ -350,8 +352,10 @@ describe.skipIf(Boolean(missing))(
         .execute();
       expect.soft(rows.filter((r) => r.status !== 'sent')).toEqual([]);
 
+      const refused = tally(record.outcomes.filter((o) => o.status < 200 || o.status >= 300));
       console.info(
-        `scale-out: ${record.outcomes.length} requests, ${record.drafts.length} drafts, ${record.sends.length} sends; ` +
+        `scale-out: ${record.outcomes.length} requests, ${record.drafts.length} drafts, ${record.sends.length} sends, ` +
+          `failed during the faults: ${JSON.stringify(refused)}; ` +
           `recovered ${outage!.recoveredAfterMs} ms after the database came back`,
       );
     }, 150_000);
