@@ -41,8 +41,8 @@ describe('route fuzzing', () => {
       const report = await runFuzz(target, routes, {
         runs: RUNS,
         seed: SEED,
-        onProgress: (done) => {
-          if (RUNS >= 10_000 && done % 5000 === 0) console.log(`fuzz: ${done}/${RUNS}`);
+        onProgress: (done, violations) => {
+          if (RUNS >= 10_000 && done % 5000 === 0) console.log(`fuzz: ${done}/${RUNS}, ${violations} violations`);
         },
       });
       // FUZZ_STATS=<file>: the answers' statuses per route, to see how deep the requests got.

@@ -105,7 +105,7 @@ function describe(c: FuzzCase, url: string, payload: string | undefined): string
 export async function runFuzz(
   target: Target,
   routes: AppRoute[],
-  options: { runs: number; seed: number; onProgress?: (done: number) => void },
+  options: { runs: number; seed: number; onProgress?: (done: number, violations: number) => void },
 ): Promise<FuzzReport> {
   const { app } = target.t;
   const report: FuzzReport = { seed: options.seed, runs: 0, violations: [], statuses: {} };
@@ -153,7 +153,7 @@ export async function runFuzz(
       await sendOne(c);
       report.runs++;
     }
-    options.onProgress?.(report.runs);
+    options.onProgress?.(report.runs, report.violations.length);
   }
 
   const bystanderAfter = await ownedDigest(target, bystander.user.id);
