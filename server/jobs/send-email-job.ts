@@ -12,6 +12,7 @@ import {
   type RecordStage,
 } from '../mail/deliver.js';
 import { PROVIDERS } from '../mail/providers.js';
+import { REQUEST_TIMEOUT_MS } from '../mail/senders/oauth-fetch.js';
 import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
 import type { EmailAccountRow } from '../services/email-accounts.js';
 import { findOutbox, SEND_EMAIL_JOB, transition, type OutboxRow } from '../services/outbox.js';
@@ -65,6 +66,10 @@ async function runSend(deps: Deps, outboxId: string, ctx: JobContext): Promise<v
   if (row.status === 'sending' && neverLeft(row)) {
     from = 'sending'; // the earlier run stopped before the message was handed over: send it
   } else if (row.status === 'sending') {
+    // Gmail's "absent" is an answer only once the earlier request has ended: it may still be in
+    // flight from an instance that lost its lease but not its connection.
+    if (transportOf(account) === 'gmail_api' && now - Number(row.updated_at) < REQUEST_TIMEOUT_MS)
+      throw new SendError('retry', 'An earlier attempt may still be under way. Will look the message up then.');
     const lookup = await lookUp(deps, account, row);
     if (lookup?.found) return void (await markSent(db, row, row.attempts, lookup.providerMessageId, now));
     if (!lookup) return void (await markUncertain(db, row, INTERRUPTED, now));

@@ -12,7 +12,9 @@ export interface SenderDeps {
   config: Config;
 }
 
-const TIMEOUT_MS = 30_000;
+/** A provider request is answered or abandoned within this time (a lookup after it can be trusted). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** Errors that mean the request never reached the provider: safe to send again. */
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
