@@ -335,6 +335,39 @@ test.describe('at 1440px', () => {
     expect(again.status(), await again.text()).toBe(409);
   });
 
+  test('an uncertain send is sent again from the list, after a confirmation that asks to check the Sent folder', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const panel = widePanel(page);
+    const email = emailFor('Sent again after checking');
+    await generate(page, panel, email);
+    await panel.getByLabel('Send from').selectOption({ label: `${MAILBOXES.outlook.email} (Outlook)` });
+    // Graph takes the request and the connection breaks before its answer.
+    stack.mailApis.dropNext.count = 1;
+    await sendButton(panel, 'Send').click();
+    const filed = () => stack.mailApis.graph.filter((m) => m.body.message.subject === email.subject);
+    await expect.poll(() => filed().length).toBe(1);
+    // Nor is it in Sent Items yet (Graph delivers after answering): after the back-off the lookup
+    // finds nothing, and the message is uncertain.
+    stack.mailApis.graph.splice(stack.mailApis.graph.indexOf(filed()[0]!), 1);
+    await expect.poll(async () => (await outboxItem(email.subject)).status, { timeout: 60_000 }).toBe('uncertain');
+
+    await outboxList(panel).getByRole('button', { name: 'Refresh' }).click();
+    const row = outboxRow(panel, email.subject);
+    await expect(stateOf(row, 'uncertain')).toBeVisible();
+    await row.getByRole('button', { name: `Send again the email to ${RECIPIENT}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'SEND AGAIN?' });
+    await expect(confirm).toContainText('Check your Sent folder first');
+    await confirm.getByRole('button', { name: 'Send again', exact: true }).click();
+    await expect(toast(page, 'Email Sent')).toContainText('Your email has been sent again.');
+    await expect(stateOf(row, 'sent')).toBeVisible();
+    await expect(row.getByRole('button', { name: /Send again/ })).toHaveCount(0);
+    expect(filed()).toHaveLength(1);
+    expect((await outboxItem(email.subject)).status).toBe('sent');
+  });
+
   test('a send scheduled a minute ahead is delivered then; one cancelled for the same minute is not', async ({
     page,
   }) => {
