@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { ApiErrorSchema } from '../../common/schemas/error.js';
 import { HealthSchema } from '../../common/schemas/health.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 
@@ -17,7 +18,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await sql`select 1`.execute(app.db.kysely);
     }
   };
-  const options = { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthSchema } } };
+  // A 503 is also the one error shape: a signed-in caller's session lookup meets the outage first.
+  const down = HealthSchema.or(ApiErrorSchema);
+  const options = { config: { public: true }, schema: { response: { 200: HealthSchema, 503: down } } };
   app.get('/api/health', options, async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
