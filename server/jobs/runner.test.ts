@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { migrateToLatest } from '../db/migrate.js';
 import { manualClock } from '../test/outbox-fixtures.js';
 import { createTestDb, type TestDb } from '../test/test-app.js';
-import { claimDue, completeJob, enqueueJob, findJob } from './job-store.js';
+import { claimDue, claimJob, completeJob, enqueueJob, findJob } from './job-store.js';
 import { DEFAULT_BACKOFF_MS, PermanentJobError, type JobRunnerOptions } from './job-types.js';
 import { JobRunner } from './runner.js';
 
@@ -123,6 +123,34 @@ describe('job runner', () => {
     expect(runs).toBe(1);
     expect(await findJob(db(), jobId)).toMatchObject({ status: 'done', attempts: 2 });
     expect(await completeJob(db(), crashed!, clock.at)).toBe(false);
+  });
+
+  it('renews the lease of a running job, and tells the run to stop once another instance took the job over', async () => {
+    const r = runner({ leaseMs: 60_000, heartbeatMs: 5 });
+    const jobId = id('stolen');
+    let signal: AbortSignal | undefined;
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    r.register('slow', {
+      run: async (_payload, ctx) => {
+        signal = ctx.signal;
+        await finished;
+      },
+    });
+    await enqueue(jobId, 'slow');
+    const running = r.runDue();
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    clock.advance(50_000);
+    await vi.waitFor(async () => expect(Number((await findJob(db(), jobId))?.lease_until)).toBe(clock.at + 60_000));
+    expect(signal!.aborted).toBe(false);
+    // Another instance claims it, as if this one had been cut off from the database for too long.
+    const thief = await claimJob(db(), jobId, { owner: 'thief', now: clock.at + 120_000, leaseMs: 60_000 });
+    expect(thief).toMatchObject({ lease_owner: 'thief', attempts: 2 });
+    await vi.waitFor(() => expect(signal!.aborted).toBe(true));
+    finish();
+    await running;
+    expect(await findJob(db(), jobId)).toMatchObject({ status: 'running', lease_owner: 'thief', attempts: 2 });
+    expect(await completeJob(db(), thief!, clock.at)).toBe(true);
   });
 
   it('concurrent claimers never get the same job', async () => {
