@@ -156,6 +156,29 @@ describe.skipIf(Boolean(missing))(
       expect((await onA.get('/api/auth/user')).status).toBe(401);
     });
 
+    it('a reset code mailed by one instance is accepted by the other (one SESSION_SECRET)', async () => {
+      const user = browser('127.0.0.7', a().url);
+      const email = `reset-${process.pid}@example.test`;
+      const first = 'first password 123';
+      const registered = await user.post('/api/auth/register', {
+        ...{ firstName: 'Re', lastName: 'Set', email },
+        ...{ password: first, confirmPassword: first },
+      });
+      expect(registered.status).toBe(201);
+      expect((await user.post('/api/auth/request-password-reset', { email })).status).toBe(200);
+      // Without SMTP_URL the server keeps system mail in the database: read the code from there.
+      const mail = await db.selectFrom('system_mail').select('text').where('to', '=', email).executeTakeFirstOrThrow();
+      const resetCode = /\b(\d{6})\b/.exec(mail.text)![1]!;
+      const second = 'second password 456';
+      const reset = await user.post(
+        '/api/auth/reset-password',
+        { email, resetCode, newPassword: second },
+        { base: b().url },
+      );
+      expect(reset.status, reset.body).toBe(200);
+      expect((await user.post('/api/auth/login', { email, password: second })).status).toBe(200);
+    });
+
     it('an OpenID sign-in started on one instance is finished by the other', async () => {
       const user = browser('127.0.0.5', a().url);
       const start = await user.get('/api/login');
