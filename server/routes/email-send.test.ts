@@ -238,6 +238,37 @@ describe('scheduled sends, retries and cancel', () => {
   });
 });
 
+describe('a message whose run keeps dying', () => {
+  it('is given up as failed if it provably never left, as uncertain if it may have', async () => {
+    const u = await userWithAccount();
+    const ids: string[] = [];
+    for (const stage of ['connected', 'data'] as const) {
+      const { id } = (
+        await sendEmail(t.app, u.cookie, { to: 'bob@example.test', body: stage, sendAt: inAnHour() })
+      ).json();
+      // Each run died mid-send (at this stage) and the job was claimed five times already.
+      await t.db.kysely
+        .updateTable('email_outbox')
+        .set({ status: 'sending', attempts: 5, delivery_stage: stage })
+        .where('id', '=', id)
+        .execute();
+      await t.db.kysely
+        .updateTable('jobs')
+        .set({ status: 'running', attempts: 5, lease_owner: 'dead', lease_until: clock.at, run_at: clock.at })
+        .where('id', '=', `send:${id}`)
+        .execute();
+      ids.push(id);
+    }
+    const before = sink.messages.length;
+    clock.advance(1);
+    await t.app.jobs.runDue();
+    const rows = await t.db.kysely.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute();
+    const statusOf = (id: string) => rows.find((r) => r.id === id)?.status;
+    expect(ids.map(statusOf)).toEqual(['failed', 'uncertain']);
+    expect(sink.messages).toHaveLength(before);
+  });
+});
+
 describe('sending an uncertain message again', () => {
   const copiesOf = (id: string) => sink.messages.filter((m) => m.messageId === `<${id}@agentops>`).length;
 
