@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { saveAppPasswordAccount } from '../../services/email-accounts.js';
 import { freePort, selfSignedCert } from '../dovecot.js';
 import { NGINX, NGINX_INSTALL } from '../nginx.js';
-import { startOidcProvider, type TestOidcProvider } from '../oidc-provider.js';
+import { startMailIdp, type MailIdp } from '../mail-idp.js';
 import { PG_ADMIN_URL } from '../required-postgres.js';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
 import { startCluster, type Cluster } from './cluster.js';
@@ -73,7 +73,7 @@ describe.skipIf(Boolean(missing))(
   () => {
     let cluster: Cluster;
     let sink: SmtpSink;
-    let idp: TestOidcProvider;
+    let idp: MailIdp;
     let db: Kysely<Database>;
     let certDir: string;
     const clients: Client[] = [];
@@ -89,13 +89,15 @@ describe.skipIf(Boolean(missing))(
       certDir = mkdtempSync(join(tmpdir(), 'scale-out-tls-'));
       sink = await startSmtpSink({ tls: await selfSignedCert(certDir), password: SMTP_PASSWORD, parse: true });
       const proxyPort = await freePort();
-      idp = await startOidcProvider({ publicUrl: `http://127.0.0.1:${proxyPort}` });
+      // One OpenID provider for the sign-in and for the mailbox providers' authorization servers.
+      idp = await startMailIdp(`http://127.0.0.1:${proxyPort}`);
       cluster = await startCluster({
         instances: 2,
         entry: 'source',
         proxyPort,
         exposeUpstream: true,
         env: {
+          ...idp.idp.env,
           ...idp.env,
           MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
           ICLOUD_SMTP_HOST: '127.0.0.1',
@@ -192,6 +194,35 @@ describe.skipIf(Boolean(missing))(
       const me = await user.get('/api/auth/user');
       expect(me.status).toBe(200);
       expect(parseJson<{ email: string }>(me)?.email).toBe('scaleout@example.test');
+    });
+
+    it('a mailbox link started on one instance is finished by the other', async () => {
+      const user = browser('127.0.0.8', a().url);
+      const password = 'mailbox link 123';
+      const email = `link-${process.pid}@example.test`;
+      expect(
+        (
+          await user.post('/api/auth/register', {
+            firstName: 'Li',
+            lastName: 'Nk',
+            email,
+            password,
+            confirmPassword: password,
+          })
+        ).status,
+      ).toBe(201);
+      const start = await user.post('/api/email/oauth/auth/gmail', undefined, {
+        headers: { 'x-requested-with': 'fetch' },
+      });
+      expect(start.status, start.body).toBe(200);
+      const authUrl = parseJson<{ authUrl: string }>(start)!.authUrl;
+      const callback = new URL(await walkProvider(authUrl, 'linked', cluster.url));
+      expect(callback.pathname).toBe('/api/email/oauth/callback/gmail');
+      const done = await user.get(callback.pathname + callback.search, { base: b().url });
+      expect(done.status).toBe(302);
+      expect(done.headers.location).toMatch(/^\/oauth-result\?.*success/);
+      const accounts = await user.get('/api/email/accounts');
+      expect(accounts.body).toContain('linked@example.test');
     });
 
     it('rate limits are shared by the instances and keyed on the real client behind the proxy', async () => {
