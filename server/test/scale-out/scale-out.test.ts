@@ -48,11 +48,8 @@ const missing = NGINX ? await postgresProblem() : `nginx is not installed (${NGI
 
 if (missing && !process.env.CI) console.warn(`scale-out test skipped: ${missing}`);
 
-describe.runIf(missing && process.env.CI)('scale-out prerequisites', () => {
-  it('nginx and PostgreSQL are installed', () => {
-    throw new Error(`The scale-out test cannot run: ${missing}`);
-  });
-});
+// With CI set the file fails at load, naming what to install: a CI run never passes by skipping.
+if (missing && process.env.CI) throw new Error(`The scale-out test cannot run: ${missing}`);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
