@@ -14,7 +14,8 @@ import { runFuzz, summarise } from './run-fuzz.js';
  * `npm run fuzz` runs 100,000); FUZZ_SEED replays a run.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+// About 10 s on SQLite and 20 s on PostgreSQL on a quiet machine; CI runs other files alongside.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
 let target: Target;
@@ -50,7 +51,7 @@ describe('route fuzzing', () => {
       expect(report.runs).toBe(RUNS);
       expect(report.violations.length, summarise(report)).toBe(0);
     },
-    // Bounded runs take well under a minute; the long run has no limit.
-    RUNS > 5000 ? 24 * 3600_000 : 180_000,
+    // A cap against a hang, not a timing assertion: several times what the requests take on a busy machine.
+    60_000 + RUNS * 50,
   );
 });
