@@ -50,6 +50,11 @@ describe('route fuzzing', () => {
       if (process.env.FUZZ_STATS) writeFileSync(process.env.FUZZ_STATS, JSON.stringify(report.statuses, null, 1));
       expect(report.runs).toBe(RUNS);
       expect(report.violations.length, summarise(report)).toBe(0);
+      if (RUNS >= 2000) {
+        // Every route of the table was sent requests (at this count each gets dozens).
+        const missed = routes.map(routeName).filter((name) => !report.statuses[name]);
+        expect(missed, 'routes the fuzzer sent nothing').toEqual([]);
+      }
     },
     // A cap against a hang, not a timing assertion: several times what the requests take on a busy machine.
     60_000 + RUNS * 50,
