@@ -8,6 +8,8 @@ import pg from 'pg';
 export interface TestDatabase {
   name: string;
   url: string;
+  /** Ends every connection to this database (as a restart or failover would); answers how many. */
+  terminateConnections(): Promise<number>;
   drop(): Promise<void>;
 }
 
@@ -31,6 +33,14 @@ export async function createTestDatabase(adminUrl: string, prefix: string): Prom
   return {
     name,
     url: url.toString(),
+    terminateConnections: () =>
+      withClient(adminUrl, async (c) => {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        return rows[0]!.n;
+      }),
     async drop() {
       if (dropped) return;
       dropped = true;

@@ -46,20 +46,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function terminateBackends(): Promise<number> {
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ n: number }>(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database.name],
-    );
-    return rows[0]!.n;
-  } finally {
-    await admin.end();
-  }
-}
-
 async function sleepingQueries(): Promise<number> {
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
@@ -88,7 +74,7 @@ describe('PostgreSQL ends the connections', () => {
     const user = await register(app);
     // Several idle connections in the pool, then the server ends them all.
     await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`.execute(db.kysely)));
-    expect(await terminateBackends()).toBeGreaterThanOrEqual(1);
+    expect(await database.terminateConnections()).toBeGreaterThanOrEqual(1);
     await expect
       .poll(() => warnings.filter((w) => w === 'database connection lost while idle').length)
       .toBeGreaterThan(0);
@@ -105,7 +91,7 @@ describe('PostgreSQL ends the connections', () => {
     );
     // Once the query runs on the server, end its connection.
     await expect.poll(sleepingQueries, { timeout: 10_000 }).toBe(1);
-    expect(await terminateBackends()).toBeGreaterThanOrEqual(1);
+    expect(await database.terminateConnections()).toBeGreaterThanOrEqual(1);
     const err = await running;
     expect(isDatabaseUnavailable(err)).toBe(true);
     await expect.poll(async () => (await health()).statusCode).toBe(200);
@@ -117,7 +103,7 @@ describe('PostgreSQL ends the connections', () => {
       .transaction()
       .execute(async (trx) => {
         await sql`select 1`.execute(trx);
-        await terminateBackends();
+        await database.terminateConnections();
         await new Promise((r) => setTimeout(r, 100)); // the client sees the end while checked out
         await sql`select 1`.execute(trx);
       })

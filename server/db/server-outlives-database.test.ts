@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/built-server.js';
 import type { TestDatabase } from '../../scripts/lib/test-database.js';
@@ -200,20 +199,6 @@ async function scheduleSend(server: ServerProcess, cookie: string, subject: stri
   expect(res.status, JSON.stringify(res.body)).toBe(202);
 }
 
-async function terminateBackends(): Promise<number> {
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ n: number }>(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database.name],
-    );
-    return rows[0]!.n;
-  } finally {
-    await admin.end();
-  }
-}
-
 /** The only answers allowed while the database comes and goes: success, or the one 503. */
 function expectSuccessOr503(answers: (Answer & { what: string })[], success: number[]) {
   for (const a of answers) {
@@ -261,7 +246,7 @@ describe('one server process, PostgreSQL going away', () => {
     ];
     let ended = 0;
     for (let round = 0; round < 8; round++) {
-      ended += await terminateBackends();
+      ended += await database.terminateConnections();
       await sleep(150);
     }
     stop = true;

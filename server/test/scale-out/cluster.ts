@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestDatabase } from '../../../scripts/lib/test-database.js';
 import { freePort } from '../dovecot.js';
 import { startNginx, type TestNginx } from '../nginx.js';
@@ -107,21 +106,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = await startNginx({ upstreams: ports, port: proxyPort, exposeUpstream: options.exposeUpstream });
     cleanups.push(() => nginx.stop());
 
-    const terminateConnections = async () => {
-      const admin = new URL(database.url);
-      admin.pathname = '/postgres';
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      try {
-        const res = await client.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-          [database.name],
-        );
-        return res.rowCount ?? 0;
-      } finally {
-        await client.end();
-      }
-    };
+    const terminateConnections = () => database.terminateConnections();
 
     return { url, nginx, instances, database, dbProxy, sharedEnv, dir, terminateConnections, stop: cleanup };
   } catch (err) {

@@ -1,14 +1,5 @@
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DisconnectDialogProps {
   email: string;
@@ -19,31 +10,21 @@ interface DisconnectDialogProps {
 /** Specification, section 2: access is removed, its automations are disabled, and it cannot be undone. */
 export function DisconnectDialog({ email, pending, onConfirm }: DisconnectDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={pending} className="text-destructive">
           {pending ? 'DISCONNECTING...' : 'DISCONNECT'}
           <span className="sr-only"> {email}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>DISCONNECT EMAIL ACCOUNT?</DialogTitle>
-          <DialogDescription>
-            Access to {email} will be removed and automations for this account will be disabled. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">CANCEL</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="destructive" onClick={onConfirm}>
-              DISCONNECT
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="DISCONNECT EMAIL ACCOUNT?"
+      description={
+        <>Access to {email} will be removed and automations for this account will be disabled. This cannot be undone.</>
+      }
+      cancelLabel="CANCEL"
+      confirmLabel="DISCONNECT"
+      confirmVariant="destructive"
+      onConfirm={onConfirm}
+    />
   );
 }

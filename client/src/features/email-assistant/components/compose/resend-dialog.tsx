@@ -1,14 +1,5 @@
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface ResendDialogProps {
   to: string;
@@ -22,30 +13,23 @@ interface ResendDialogProps {
  */
 export function ResendDialog({ to, pending, onConfirm }: ResendDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={pending}>
           {pending ? 'Sending...' : 'Send again'}
           <span className="sr-only"> the email to {to}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>SEND AGAIN?</DialogTitle>
-          <DialogDescription>
-            Your provider did not confirm that the email to {to} was delivered, so it may have been. Check your Sent
-            folder first (or ask the recipient): if the email arrived, sending it again delivers a second copy.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button onClick={onConfirm}>Send again</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="SEND AGAIN?"
+      description={
+        <>
+          Your provider did not confirm that the email to {to} was delivered, so it may have been. Check your Sent
+          folder first (or ask the recipient): if the email arrived, sending it again delivers a second copy.
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Send again"
+      onConfirm={onConfirm}
+    />
   );
 }
