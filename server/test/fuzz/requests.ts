@@ -2,21 +2,12 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { entryFor } from '../access-matrix/matrix.js';
 import { RESOURCE_TABLES } from './fuzz-target.js';
+import { hostileBody, hostileString } from './hostile-values.js';
+import { applyMutations, mutationArbitrary, nulInjection } from './mutations.js';
+import { idRefTo, isRaw, type IdRef } from './placeholders.js';
+import { containsRaw } from './request-body-text.js';
 import type { AppRoute } from './route-table.js';
-import {
-  applyMutations,
-  containsRaw,
-  hostileBody,
-  hostileString,
-  idRefTo,
-  isRaw,
-  jsonSchemaOf,
-  mutationArbitrary,
-  nulInjection,
-  validArbitrary,
-  type IdRef,
-  type JsonSchema,
-} from './arbitraries.js';
+import { jsonSchemaOf, validArbitrary, type JsonSchema } from './schema-arbitraries.js';
 
 /** One generated request, before ids are filled in. */
 export interface FuzzCase {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { nextIp, PASSWORD } from '../auth-helpers.js';
 import { JSON_HEADERS } from '../test-app.js';
-import { containsUnstorable, containsRaw, resolveIds, toJsonText, type IdRef } from './arbitraries.js';
+import type { IdRef } from './placeholders.js';
+import { containsUnstorable, containsRaw, resolveIds, toJsonText } from './request-body-text.js';
 import {
   AI_KEY,
   countChanges,
