@@ -1,21 +1,38 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { saveAppPasswordAccount } from '../../services/email-accounts.js';
 import { freePort, selfSignedCert } from '../dovecot.js';
-import { NGINX, NGINX_INSTALL } from '../nginx.js';
 import { startMailIdp, type MailIdp } from '../mail-idp.js';
-import { PG_ADMIN_URL } from '../required-postgres.js';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
 import { startCluster, type Cluster } from './cluster.js';
-import { Client, isErrorShape, parseJson, type Answer } from './http-client.js';
+import {
+  copiesIn,
+  directDatabase,
+  duplicateMessages,
+  lostDrafts,
+  settled,
+  settledOutboxRows,
+  waitForArrival,
+} from './delivery-checks.js';
+import { databaseOutage, faultRunner, killAndRestart, type Outage } from './fault-injection.js';
+import { Client, isErrorShape, parseJson } from './http-client.js';
 import { registerLoadUser, startLoad, type LoadRecord, type LoadUser } from './load.js';
 import { walkProvider } from './oidc-walk.js';
+import {
+  firstErrors,
+  runSummary,
+  tally,
+  unclearAnswerKinds,
+  unexpectedFailures,
+  upstreamPort,
+} from './outcome-checks.js';
+import { sleep, until } from './polling.js';
+import { missingRequirement } from './requirements.js';
 
 /**
  * Scale-out with real processes (docs/deployment.md): two server instances on one fresh PostgreSQL
@@ -31,39 +48,12 @@ const SMTP_PASSWORD = 'scale-out-app-password';
 const RECIPIENT = 'bob@example.test';
 const SESSION_COOKIE = 'agentops_session';
 
-async function postgresProblem(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (err) {
-    return `PostgreSQL at ${new URL(PG_ADMIN_URL).host} is not reachable (${(err as Error).message}); install and start it (apt-get install -y postgresql) or set TEST_DATABASE_URL`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const missing = NGINX ? await postgresProblem() : `nginx is not installed (${NGINX_INSTALL})`;
+const missing = await missingRequirement();
 
 if (missing && !process.env.CI) console.warn(`scale-out test skipped: ${missing}`);
 
 // With CI set the file fails at load, naming what to install: a CI run never passes by skipping.
 if (missing && process.env.CI) throw new Error(`The scale-out test cannot run: ${missing}`);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-const upstreamPort = (a: Answer) => Number(a.upstream?.split(':').at(-1));
 
 describe.skipIf(Boolean(missing))(
   `two instances behind nginx on one PostgreSQL${missing ? ` (skipped: ${missing})` : ''}`,
@@ -104,11 +94,7 @@ describe.skipIf(Boolean(missing))(
           ICLOUD_IMAP_PORT: String(await freePort()),
         },
       });
-      // The test's own view of the database, directly (not through the forwarder it cuts).
-      const pool = new pg.Pool({ connectionString: cluster.database.url, max: 2 });
-      pool.on('error', () => {}); // its idle connections are terminated too, on purpose
-      pg.types.setTypeParser(20, (v) => Number(v));
-      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      db = directDatabase(cluster.database.url);
     }, 120_000);
 
     afterAll(async () => {
@@ -267,27 +253,13 @@ describe.skipIf(Boolean(missing))(
 
       const loadStart = Date.now();
       const load = startLoad(users, { to: RECIPIENT });
-      const windows: { name: string; from: number; to: number }[] = [];
-      const fault = async (name: string, body: () => Promise<void>, settleMs: number) => {
-        const from = Date.now();
-        await body();
-        windows.push({ name, from, to: Date.now() + settleMs });
-        await sleep(settleMs + 3000);
-      };
-      let outage: { answers: Answer[]; recoveredAfterMs: number | undefined } | undefined;
+      const { windows, fault } = faultRunner();
+      let outage: Outage | undefined;
       try {
         await sleep(4000);
 
         // 1. An instance dies without warning and comes back on the same port.
-        await fault(
-          'kill -9',
-          async () => {
-            await b().kill9();
-            await sleep(2000);
-            await b().start();
-          },
-          2000,
-        );
+        await fault('kill -9', () => killAndRestart(b()), 2000);
 
         // 2. PostgreSQL ends every connection of the database (a restart, a failover, a pooler).
         await fault(
@@ -302,20 +274,7 @@ describe.skipIf(Boolean(missing))(
         await fault(
           'database unreachable',
           async () => {
-            await cluster.dbProxy.cut();
-            const answers: Answer[] = [];
-            const cutAt = Date.now();
-            while (Date.now() - cutAt < 5000) {
-              answers.push(await probe.get('/api/health'), await probe.get('/api/auth/user'));
-              await sleep(200);
-            }
-            await cluster.dbProxy.restore();
-            const restoredAt = Date.now();
-            const recovered = await until('the API to answer after the database came back', 30_000, async () => {
-              const res = await probe.get('/api/auth/user');
-              return res.status === 200 ? true : undefined;
-            }).catch(() => false);
-            outage = { answers, recoveredAfterMs: recovered ? Date.now() - restoredAt : undefined };
+            outage = await databaseOutage(cluster, probe);
           },
           3000,
         );
@@ -325,8 +284,7 @@ describe.skipIf(Boolean(missing))(
       const record: LoadRecord = load.record;
 
       // The instances got through it by themselves: only the SIGKILL ended a process.
-      const firstError = (log: string) => log.split('\n').find((l) => /error/i.test(l)) ?? log.split('\n').at(-1);
-      const logs = () => [a(), b()].map((s) => `\n${s.name}: ${firstError(s.log(200))}`).join('');
+      const logs = () => firstErrors([a(), b()]);
       expect.soft(a().exits, logs()).toEqual([]);
       expect.soft(b().exits, logs()).toEqual(['SIGKILL']);
       expect
@@ -340,32 +298,10 @@ describe.skipIf(Boolean(missing))(
 
       // While the database was away: a clear 503 in the one error shape, and a health check saying so.
       expect.soft(outage!.answers.length).toBeGreaterThan(10);
-      const unclear = outage!.answers.filter((res) => {
-        if (res.status !== 503) return true;
-        const body = parseJson<{ database?: { ok: boolean } }>(res);
-        return body?.database ? body.database.ok !== false : !isErrorShape(res);
-      });
-      const kinds = new Map<string, number>();
-      for (const r of unclear) {
-        const kind = `${r.status} ${r.error ?? r.body.slice(0, 200)}`;
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-      }
-      expect.soft(Object.fromEntries(kinds), 'answers while the database was away (kind: count)').toEqual({});
+      expect.soft(unclearAnswerKinds(outage!.answers), 'answers while the database was away (kind: count)').toEqual({});
 
       // Outside the fault windows every request of the load succeeded; inside, failures were honest.
-      const inWindow = (at: number) => windows.some((w) => at >= w.from && at <= w.to);
-      const unexpected = record.outcomes.filter((o) => {
-        if (o.status >= 200 && o.status < 300) return false;
-        if (!inWindow(o.at)) return true;
-        if (o.status === 503) return !o.errorShape;
-        // A request in flight on the killed instance, or a session lost with a sign-in cut short.
-        return ![0, 502, 401].includes(o.status);
-      });
-      const tally = (list: typeof unexpected) =>
-        list.reduce<Record<string, number>>((t, o) => {
-          const key = `${o.what} ${o.status}${o.error ? ` (${o.error})` : ''}`;
-          return { ...t, [key]: (t[key] ?? 0) + 1 };
-        }, {});
+      const unexpected = unexpectedFailures(record.outcomes, windows);
       expect.soft(tally(unexpected), 'failed requests of the load outside the faults').toEqual({});
       const restartedAt = windows[0]!.to;
       const servedByB = record.outcomes.filter((o) => o.at > restartedAt && o.upstream?.endsWith(`:${b().port}`));
@@ -373,19 +309,12 @@ describe.skipIf(Boolean(missing))(
 
       // Every draft whose create was acknowledged exists.
       expect.soft(record.drafts.length).toBeGreaterThan(50);
-      const ids = record.drafts.map((d) => d.id);
-      const stored = await db.selectFrom('email_drafts').select(['id', 'subject']).where('id', 'in', ids).execute();
-      const subjects = new Map(stored.map((r) => [r.id, r.subject]));
-      const lost = record.drafts.filter((d) => subjects.get(d.id) !== d.subject);
-      expect.soft(lost, 'acknowledged drafts missing').toEqual([]);
+      expect.soft(await lostDrafts(db, record.drafts), 'acknowledged drafts missing').toEqual([]);
 
       // Every acknowledged message arrives once; no message arrives twice.
       expect.soft(record.sends.length).toBeGreaterThan(10);
-      const lastDue = Math.max(...record.sends.map((s) => s.dueAt));
-      const copies = (id: string) => sink.messages.filter((m) => m.messageId === `<${id}@agentops>`).length;
-      await until('every scheduled message to arrive', Math.max(0, lastDue - Date.now()) + 30_000, async () =>
-        record.sends.every((s) => copies(s.id) > 0) ? true : undefined,
-      ).catch(() => undefined);
+      const copies = copiesIn(sink);
+      await waitForArrival(record.sends, copies);
       expect
         .soft(
           record.sends.filter((s) => copies(s.id) === 0).map((s) => s.id),
@@ -395,38 +324,17 @@ describe.skipIf(Boolean(missing))(
       // Each row settles as sent, or as uncertain when an instance lost it after the SMTP server had
       // the data (killed, or the database gone before the row was updated): then a takeover after
       // the lease marks it so and never sends again (decision 020). Either way it arrived once.
-      const statuses = () =>
-        db
-          .selectFrom('email_outbox')
-          .select(['id', 'status'])
-          .where(
-            'id',
-            'in',
-            record.sends.map((s) => s.id),
-          )
-          .execute();
-      const settled = (r: { status: string }) => r.status === 'sent' || r.status === 'uncertain';
-      const rows = await until('every outbox row to settle', 60_000, async () => {
-        const now = await statuses();
-        return now.every(settled) ? now : undefined;
-      }).catch(() => statuses());
+      const rows = await settledOutboxRows(
+        db,
+        record.sends.map((s) => s.id),
+      );
       expect.soft(rows.filter((r) => !settled(r))).toEqual([]);
       const uncertain = rows.filter((r) => r.status === 'uncertain');
-      const dueOf = (id: string) => record.sends.find((x) => x.id === id)!.dueAt;
       expect.soft(uncertain.filter((r) => copies(r.id) !== 1)).toEqual([]);
       await sleep(1000); // a few more polls of both runners: still one copy each
-      const byId = new Map<string, number>();
-      for (const m of sink.messages) byId.set(m.messageId, (byId.get(m.messageId) ?? 0) + 1);
-      expect.soft([...byId].filter(([, n]) => n > 1)).toEqual([]);
+      expect.soft(duplicateMessages(sink)).toEqual([]);
 
-      const refused = tally(record.outcomes.filter((o) => o.status < 200 || o.status >= 300));
-      console.info(
-        `scale-out: ${record.outcomes.length} requests, ${record.drafts.length} drafts, ${record.sends.length} sends, ` +
-          `failed during the faults: ${JSON.stringify(refused)}; ` +
-          `faults at ${windows.map((w) => `${w.name} +${((w.from - loadStart) / 1000).toFixed(1)} s`).join(', ')}; ` +
-          `uncertain: [${uncertain.map((r) => `due +${((dueOf(r.id) - loadStart) / 1000).toFixed(1)} s`).join(', ')}]; ` +
-          `recovered ${outage!.recoveredAfterMs} ms after the database came back`,
-      );
+      console.info(runSummary(record, loadStart, windows, uncertain, outage!));
     }, 180_000);
   },
 );
