@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvSchema } from '../../server/config.js';
+import { stopChild } from './stop-child.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SERVER_ENTRY = join(REPO_ROOT, 'dist/server/server.js');
@@ -161,19 +162,13 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
   });
   closeSync(logFd);
   live.set(child, dataDir);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.once('exit', () => live.delete(child));
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killTimer);
-    }
+    await stopChild(child, 10_000);
     if (!process.env.KEEP_SERVER_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 

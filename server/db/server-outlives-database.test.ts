@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/built-server.js';
 import type { TestDatabase } from '../../scripts/lib/test-database.js';
@@ -11,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount } from '../test/outbox-fixtures.js';
 import { requiredPostgresDatabase } from '../test/required-postgres.js';
+import { serverProcess, type ServerProcess } from '../test/scale-out/server-process.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createDb, type Db } from './database.js';
@@ -23,19 +22,8 @@ import { createDb, type Db } from './database.js';
  * sign-in, drafts and scheduled sends work with nothing restarted. Also start-up with the database
  * away (it waits, or gives up with a clear message) and the secrets PostgreSQL requires.
  */
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const TSX = pathToFileURL(fileURLToPath(new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url))).href;
 const MAIL_PASSWORD = 'abcd-efgh-ijkl-mnop';
 const PASSWORD = 'correct horse battery staple';
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  exited: Promise<number | null>;
-  alive(): boolean;
-  stop(): Promise<void>;
-}
 
 let database: TestDatabase;
 let proxy: TcpProxy;
@@ -83,59 +71,24 @@ afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
+let servers = 0;
 async function startServer(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(workDir, 'data-'));
-  const merged: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...baseEnv, PORT: String(port), PUBLIC_URL: url };
-  merged.DATA_DIR = dataDir;
-  for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete merged[k];
-    else merged[k] = v;
-  }
-  // Its own working folder: no built client is served, and a build elsewhere cannot disturb it.
-  const child = spawn(process.execPath, ['--import', TSX, SERVER], {
-    cwd: dataDir,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = serverProcess({
+    name: `server-${++servers}`,
+    port,
+    dir: workDir,
+    env: { ...baseEnv, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    entry: 'source',
+    // Its own working folder: no built client is served, and a build elsewhere cannot disturb it.
+    cwd: workDir,
   });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server: ServerProcess = {
-    child,
-    url,
-    output: () => out,
-    exited,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (server.alive()) {
-        child.kill('SIGTERM');
-        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(kill);
-      }
-    },
-  };
   started.push(server);
+  server.launch();
   return server;
 }
 
-async function waitHealthy(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!server.alive()) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
-    try {
-      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(3000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`no healthy /api/health within ${timeoutMs} ms:\n${server.output()}`);
-}
+const HEALTHY_WITHIN_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -226,7 +179,7 @@ describe('one server process, PostgreSQL going away', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    await waitHealthy(server);
+    await server.waitHealthy(HEALTHY_WITHIN_MS);
     user = await signUp(server);
   }, 60_000);
 
@@ -264,7 +217,7 @@ describe('one server process, PostgreSQL going away', () => {
     }
 
     // Afterwards everything works, and the job runner still delivers.
-    await waitHealthy(server);
+    await server.waitHealthy(HEALTHY_WITHIN_MS);
     expect((await call(server, '/api/email/drafts', { cookie: user.cookie })).status).toBe(200);
     const login = await call(server, '/api/auth/login', { json: { email: user.email, password: PASSWORD } });
     expect(login.status).toBe(200);
@@ -272,7 +225,7 @@ describe('one server process, PostgreSQL going away', () => {
     await expect
       .poll(() => sink.messages.map((m) => m.subject).sort(), { timeout: 30_000, interval: 100 })
       .toEqual(['after the storm', 'before the storm']);
-    expect(server.output()).not.toMatch(ESCAPED);
+    expect(server.log(Infinity)).not.toMatch(ESCAPED);
   }, 90_000);
 
   it('answers 503 while the database is away, says so on /api/health, and recovers by itself', async () => {
@@ -300,7 +253,7 @@ describe('one server process, PostgreSQL going away', () => {
     expect(sink.messages.map((m) => m.subject)).not.toContain('due during the outage');
 
     await proxy.restore();
-    await waitHealthy(server);
+    await server.waitHealthy(HEALTHY_WITHIN_MS);
     const health = await call(server, '/api/health');
     expect(isHealth(health.body, true)).toBe(true);
     const login = await call(server, '/api/auth/login', { json: { email: user.email, password: PASSWORD } });
@@ -311,7 +264,7 @@ describe('one server process, PostgreSQL going away', () => {
     await expect
       .poll(() => sink.messages.map((m) => m.subject), { timeout: 30_000, interval: 100 })
       .toContain('due during the outage');
-    expect(server.output()).not.toMatch(ESCAPED);
+    expect(server.log(Infinity)).not.toMatch(ESCAPED);
   }, 90_000);
 });
 
@@ -320,38 +273,38 @@ describe('start-up on PostgreSQL', () => {
     await proxy.cut();
     const server = await startServer({ LOG_LEVEL: 'info', DATABASE_STARTUP_TIMEOUT_SECONDS: '60' });
     await expect
-      .poll(() => server.output(), { timeout: 30_000, interval: 100 })
+      .poll(() => server.log(Infinity), { timeout: 30_000, interval: 100 })
       .toMatch(/database not reachable yet; retrying/);
     expect(server.alive()).toBe(true);
     await proxy.restore();
-    await waitHealthy(server);
+    await server.waitHealthy(HEALTHY_WITHIN_MS);
     await server.stop();
   }, 60_000);
 
   it('gives up on a database that stays away: exit 1 with a message naming it', async () => {
     await proxy.cut();
     const server = await startServer({ DATABASE_STARTUP_TIMEOUT_SECONDS: '1' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(
+    expect(await server.exitCode()).toBe(1);
+    expect(server.log(Infinity)).toMatch(
       /start-up failed: The database at 127\.0\.0\.1:\d+\/dbr_process\w* is not reachable/,
     );
-    expect(server.output()).not.toContain(baseEnv.SESSION_SECRET!);
+    expect(server.log(Infinity)).not.toContain(baseEnv.SESSION_SECRET!);
   }, 60_000);
 
   it('exits at once, naming the database, when waiting cannot help', async () => {
     const missing = new URL(database.url);
     missing.pathname = '/dbr_no_such_database';
     const server = await startServer({ DATABASE_URL: missing.toString(), DATABASE_STARTUP_TIMEOUT_SECONDS: '600' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(
+    expect(await server.exitCode()).toBe(1);
+    expect(server.log(Infinity)).toMatch(
       /start-up failed: Cannot use the database at [\w.]+:\d+\/dbr_no_such_database: database \\?"dbr_no_such_database\\?" does not exist/,
     );
-    expect(server.output()).not.toMatch(/retrying/);
+    expect(server.log(Infinity)).not.toMatch(/retrying/);
   }, 60_000);
 
   it('refuses to start without SESSION_SECRET and ENCRYPTION_KEY, naming them', async () => {
     const server = await startServer({ SESSION_SECRET: undefined, ENCRYPTION_KEY: undefined });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/SESSION_SECRET, ENCRYPTION_KEY: required with DATABASE_URL/);
+    expect(await server.exitCode()).toBe(1);
+    expect(server.log(Infinity)).toMatch(/SESSION_SECRET, ENCRYPTION_KEY: required with DATABASE_URL/);
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopChild } from '../../scripts/lib/stop-child.js';
 
 /** Where Debian's nginx-core puts the binary; undefined when it is not installed. */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -96,7 +97,6 @@ export async function startNginx(options: NginxOptions): Promise<TestNginx> {
   });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const errorLog = () => {
     try {
       return readFileSync(join(dir, 'logs/error.log'), 'utf8');
@@ -108,13 +108,8 @@ export async function startNginx(options: NginxOptions): Promise<TestNginx> {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGTERM is nginx's fast stop (it closes open connections, and its worker exits too).
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    // SIGTERM is nginx's fast stop (it closes open connections, and its worker exits too).
+    await stopChild(child, 5000);
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopChild } from '../../../scripts/lib/stop-child.js';
 import { EnvSchema } from '../../config.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** What `--import tsx` names, by its path: it then loads whatever the working folder is. */
+const TSX_LOADER = pathToFileURL(join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 /** Configuration a developer's shell might carry that must not leak into a test server. */
 const PREFIXES_TO_STRIP = ['GOOGLE_', 'MICROSOFT_', 'YAHOO_', 'OIDC_', 'SMTP_', 'ICLOUD_', 'AI_'];
@@ -21,12 +24,15 @@ export interface ServerProcessOptions {
   port: number;
   /** Folder for this instance's DATA_DIR and log file. */
   dir: string;
-  env: Record<string, string>;
+  /** Configuration on top of the defaults; a key set to undefined is left out. */
+  env: Record<string, string | undefined>;
   /**
    * 'source' runs server/server.ts through tsx (no build needed: what `npm test` uses);
    * a folder runs the built `dist/server/server.js` found there (what the benchmarks use).
    */
   entry: 'source' | { buildRoot: string };
+  /** Working folder (default: the repository, or the build root); one without dist/client serves no client. */
+  cwd?: string;
 }
 
 export interface ServerProcess {
@@ -41,9 +47,16 @@ export interface ServerProcess {
   exits: string[];
   /** Starts (again) on the same port and waits until GET /api/health answers 200. */
   start(timeoutMs?: number): Promise<void>;
+  /** Starts (again) on the same port without waiting for it. */
+  launch(): void;
+  /** Waits until GET /api/health answers 200; throws if the process exits first. */
+  waitHealthy(timeoutMs?: number): Promise<void>;
+  /** Waits for the current process to exit: its exit code (null when a signal ended it). */
+  exitCode(): Promise<number | null>;
   kill9(): Promise<void>;
   /** SIGTERM (graceful), SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** The last lines of the output of the processes started by this handle (Infinity: all of it). */
   log(lines?: number): string;
 }
 
@@ -69,14 +82,17 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
       PORT: String(options.port),
       DATA_DIR: join(options.dir, `${options.name}-data`),
       LOG_LEVEL: 'warn',
-      ...options.env,
     };
+    for (const [key, value] of Object.entries(options.env)) {
+      if (value === undefined) delete env[key];
+      else env[key] = value;
+    }
     const logFd = openSync(logFile, 'a');
     const args =
       options.entry === 'source'
-        ? ['--import', 'tsx', join(REPO_ROOT, 'server/server.ts')]
+        ? ['--import', TSX_LOADER, join(REPO_ROOT, 'server/server.ts')]
         : ['--enable-source-maps', join(options.entry.buildRoot, 'dist/server/server.js')];
-    const cwd = options.entry === 'source' ? REPO_ROOT : options.entry.buildRoot;
+    const cwd = options.cwd ?? (options.entry === 'source' ? REPO_ROOT : options.entry.buildRoot);
     const started = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', logFd, logFd] });
     closeSync(logFd);
     child = started;
@@ -96,6 +112,28 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
     }
   };
 
+  const waitHealthy = async (timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < deadline) {
+      if (!alive()) throw new Error(`${options.name} exited (${exits.at(-1)}) before /api/health answered:\n${log()}`);
+      try {
+        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return;
+        last = `HTTP ${res.status}`;
+      } catch (err) {
+        last = (err as Error).message;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${options.name} not healthy within ${timeoutMs} ms (last: ${last}):\n${log()}`);
+  };
+
+  const launch = () => {
+    if (alive()) throw new Error(`${options.name} is already running`);
+    spawnOnce();
+  };
+
   return {
     name: options.name,
     port: options.port,
@@ -109,23 +147,15 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
     alive,
     exits,
     log,
-    async start(timeoutMs = 60_000) {
-      if (alive()) throw new Error(`${options.name} is already running`);
-      spawnOnce();
-      const deadline = Date.now() + timeoutMs;
-      let last = '';
-      while (Date.now() < deadline) {
-        if (!alive()) throw new Error(`${options.name} exited (${exits.at(-1)}) while starting:\n${log()}`);
-        try {
-          const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-          if (res.ok) return;
-          last = `HTTP ${res.status}`;
-        } catch (err) {
-          last = (err as Error).message;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`${options.name} not healthy within ${timeoutMs} ms (last: ${last}):\n${log()}`);
+    launch,
+    waitHealthy,
+    async start(timeoutMs) {
+      launch();
+      await waitHealthy(timeoutMs);
+    },
+    async exitCode() {
+      await exited;
+      return child?.exitCode ?? null;
     },
     async kill9() {
       if (!alive()) return;
@@ -133,11 +163,7 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
       await exited;
     },
     async stop() {
-      if (!alive()) return;
-      child!.kill('SIGTERM');
-      const timer = setTimeout(() => child?.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child) await stopChild(child, 10_000);
     },
   };
 }
