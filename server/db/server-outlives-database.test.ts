@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount } from '../test/outbox-fixtures.js';
 import { requiredPostgresDatabase } from '../test/required-postgres.js';
-import { serverProcess, type ServerProcess } from '../test/scale-out/server-process.js';
+import { serverProcess, type ServerProcess } from '../test/server-process.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createDb, type Db } from './database.js';

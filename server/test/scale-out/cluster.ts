@@ -7,7 +7,7 @@ import { freePort } from '../dovecot.js';
 import { startNginx, type TestNginx } from '../nginx.js';
 import { requiredPostgresDatabase } from '../required-postgres.js';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy.js';
-import { serverProcess, type ServerProcess, type ServerProcessOptions } from './server-process.js';
+import { serverProcess, type ServerProcess, type ServerProcessOptions } from '../server-process.js';
 
 /** Alive server processes of every cluster, killed if the test process exits without stopping them. */
 const running = new Set<ServerProcess>();

@@ -1,7 +1,7 @@
 import type { Cluster } from './cluster.js';
 import type { Answer, Client } from './http-client.js';
 import { sleep, until } from './polling.js';
-import type { ServerProcess } from './server-process.js';
+import type { ServerProcess } from '../server-process.js';
 
 /**
  * The faults the scale-out test puts the cluster through under load, and the record of when each

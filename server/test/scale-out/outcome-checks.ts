@@ -1,7 +1,7 @@
 import type { FaultWindow, Outage } from './fault-injection.js';
 import { isErrorShape, parseJson, type Answer } from './http-client.js';
 import type { LoadRecord, Outcome } from './load.js';
-import type { ServerProcess } from './server-process.js';
+import type { ServerProcess } from '../server-process.js';
 
 /**
  * Sorting what the load and the probe got back during the scale-out test into what is allowed and

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stopChild } from '../../../scripts/lib/stop-child.js';
-import { EnvSchema } from '../../config.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../../scripts/lib/built-server.js';
+import { stopChild } from '../../scripts/lib/stop-child.js';
+import { EnvSchema } from '../config.js';
 
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** What `--import tsx` names, by its path: it then loads whatever the working folder is. */
 const TSX_LOADER = pathToFileURL(join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
