@@ -29,7 +29,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     parsed = undefined;
   }
   const serverMessage = parsed?.error?.message ?? parsed?.message;
-  // Without a message the UI shows "status: body" as the specification describes.
+  // Without a message the UI shows "status: body", so the user still sees something specific.
   const message = serverMessage ?? `${res.status}: ${text || res.statusText}`;
   return new ApiError(res.status, message, parsed?.error?.code, parsed);
 }

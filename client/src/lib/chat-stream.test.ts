@@ -63,7 +63,7 @@ describe('streamChatCompletion against an OpenAI-compatible provider', () => {
     ['rate_limited', 429, 'rate_limit_exceeded', CHAT_ERROR_MESSAGES.rate_limited],
     ['insufficient_quota', 429, 'insufficient_quota', CHAT_ERROR_MESSAGES.insufficient_quota],
     ['server_error', 500, 'server_error', CHAT_ERROR_MESSAGES.other],
-  ] as const)('maps %s to the specification message', async (scenario, status, code, message) => {
+  ] as const)('maps %s to the standard message', async (scenario, status, code, message) => {
     const error = await failure(call({}, fakeKey(scenario)));
     expect(error).toMatchObject({ status, code, message });
   });

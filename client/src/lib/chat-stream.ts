@@ -56,7 +56,7 @@ export interface StreamChatResult {
   aborted: boolean;
 }
 
-/** Where and how to call the provider directly; refuses early, as the specification's chat helper does. */
+/** Where and how to call the provider directly; refuses early, before any request, without a valid key. */
 export function directChatTarget(baseUrl: string, apiKey: string | null | undefined) {
   if (!isValidApiKey(apiKey)) throw new ChatError('missing_key');
   return {

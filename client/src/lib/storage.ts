@@ -1,4 +1,4 @@
-/** Keys of everything the product keeps in browser storage (specification, section 3). */
+/** Keys of everything the product keeps in browser storage, in one place so none collide. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   apiKey: 'openai-api-key',

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Toast queue (after shadcn/ui's use-toast): at most one toast at a time, a dismissed toast is
- * removed from memory after 1,000,000 ms as in the specification, default duration 5000 ms.
+ * removed from memory after 1,000,000 ms as in the original hook, default duration 5000 ms.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

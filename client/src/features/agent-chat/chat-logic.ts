@@ -29,7 +29,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The specification's 24-hour hh:mm:ss, in the user's local time. */
+/** A 24-hour hh:mm:ss, the same in every locale, in the user's local time. */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -45,7 +45,7 @@ export interface SendState {
 }
 
 /**
- * Specification, section 5: non-blank text within the maximum, a usable key, an initialized chat,
+ * Sending needs non-blank text within the maximum, a usable key, an initialized chat,
  * nothing in flight. The composer's SEND follows the same rule (its box is off without a key or
  * before initialization).
  */
@@ -77,7 +77,7 @@ export function greetingText(agent: Pick<AgentSummary, 'name' | 'description'>):
   return `Hello! I'm your ${agent.name}. ${agent.description} What can I help you with today?`;
 }
 
-/** Initialization (specification, section 4): a system note, then the agent introduces itself. */
+/** Initialization: a system note, then the agent introduces itself, so the chat never opens empty. */
 export function initialMessages(agent: Pick<AgentSummary, 'name' | 'description'>, now: Date = new Date()) {
   return [
     makeMessage('system', `Agent ${agent.name} initialized. Ready for operations.`, {}, now),

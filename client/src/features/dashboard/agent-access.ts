@@ -8,7 +8,7 @@ export interface AgentAccess {
   allAccess: boolean;
   /** A valid key of one's own or a paid plan. */
   premium: boolean;
-  /** Chatting needs a valid key or all access (specification 000, section 6). */
+  /** Chatting needs a valid key or all access: someone's key must pay for the replies. */
   canChat: boolean;
 }
 

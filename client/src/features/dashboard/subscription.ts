@@ -1,7 +1,7 @@
 import { PLANS, type Plan, type PlanId } from '@common/plans';
 import type { SessionUser } from '@common/schemas/auth';
 
-/** The subscription screen calls Pro "Professional" (specification 001, section 1). */
+/** The subscription screen spells out Pro as "Professional", the plan's full name. */
 export const PLAN_LABELS: Record<PlanId, string> = { free: 'Free', basic: 'Basic', pro: 'Professional' };
 
 export type PlanRelation = 'current' | 'upgrade' | 'downgrade';

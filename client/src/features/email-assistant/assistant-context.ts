@@ -5,7 +5,7 @@ import type { ComposeState } from './hooks/use-compose-state';
 
 export const ASSISTANT_TABS = ['compose', 'analyze', 'templates', 'automation', 'drafts', 'insights'] as const;
 export type AssistantTab = (typeof ASSISTANT_TABS)[number];
-/** Specification, section 2: the narrow layout's dropdown leaves drafts and insights out. */
+/** The narrow layout's dropdown keeps to the four tabs that create work; drafts and insights stay out. */
 export const NARROW_TABS: readonly AssistantTab[] = ['compose', 'analyze', 'templates', 'automation'];
 
 /** What every tab of the assistant shares; given by the panel, read with useAssistant(). */

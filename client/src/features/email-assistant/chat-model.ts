@@ -1,7 +1,7 @@
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { COMPOSE_BLOCK_INSTRUCTION } from './compose-block';
 
-/** The assistant's chat (specification, section 4): its seed messages and the prompt it runs with. */
+/** The assistant's chat: its seed messages and the prompt it runs with. */
 export const GREETING = 'How can I assist you with your email tasks?';
 export const WELCOME = 'AI Email Assistant initialized. Ready to compose, analyze and organise your email.';
 export const CLEARED = 'Chat history cleared. Email Assistant ready for new conversation.';

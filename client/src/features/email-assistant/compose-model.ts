@@ -9,7 +9,7 @@ import {
 import type { GeneratedEmail } from '@common/schemas/email-ai';
 import type { Draft } from '@common/schemas/email-drafts';
 
-/** The compose form (specification, section 3), with its defaults. */
+/** The compose form, with its defaults. */
 export interface ComposeForm {
   type: EmailType;
   tone: EmailTone;
@@ -71,7 +71,7 @@ export const fromDraft = (draft: Draft): ComposedEmail => ({
 
 export const percent = (unit: number) => `${Math.round(unit * 100)}%`;
 
-/** Drafts and template previews are cut to 100 characters (specification, section 9). */
+/** Drafts and template previews are cut to 100 characters, so a list stays scannable. */
 export const PREVIEW_LENGTH = 100;
 export const preview = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -88,7 +88,7 @@ export const SEND_MESSAGES = {
   scheduleInPast: 'Scheduled time must be in the future',
 } as const;
 
-/** The moment to send at, or the specification's message saying why there is none (section 5). */
+/** The moment to send at, or the message telling the user why there is none. */
 export function scheduledMoment(form: ComposeForm, now: Date): { sendAt: Date } | { error: string } {
   if (!form.scheduledDate || !form.scheduledTime) return { error: SEND_MESSAGES.scheduleIncomplete };
   // Read as local time, as the user typed it.

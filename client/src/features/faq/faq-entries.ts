@@ -7,7 +7,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-// Every answer must stay true of the product as built (see DESIGN.md §1), not only of the marketing copy.
+// Every answer must stay true of the product as built, not only of the marketing copy: users act on them.
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     category: 'GENERAL',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLegalDate, LEGAL_LAST_UPDATED, POLICY_FIGURES, POLICY_TEXT } from './policy-figures';
 
 describe('policy figures', () => {
-  it('match the figures the specification promises (spec 000 §9)', () => {
+  it('match the retention and notice figures the product promises', () => {
     expect(POLICY_FIGURES).toEqual({
       sessionRetentionDaysAfterExpiry: 30,
       systemLogRetentionDays: 90,

@@ -1,6 +1,7 @@
 /**
- * Every figure the legal pages promise (spec 000 §9), written once so the four pages cannot drift
- * apart. The phrases below are what the pages print; the unit test pins both to the specification.
+ * Every figure the legal pages promise, written once so the four pages cannot drift apart. The
+ * phrases below are what the pages print; the unit test pins both, so changing a promise is a
+ * deliberate edit rather than an accident.
  */
 export const POLICY_FIGURES = {
   sessionRetentionDaysAfterExpiry: 30,

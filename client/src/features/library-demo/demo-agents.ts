@@ -1,7 +1,7 @@
 /**
- * The demo page's own small roster (specification, "Older demo chat page": a different list from
- * the main catalogue). Names and descriptions are all the page shows; each agent carries a short
- * system prompt of its own for the real replies.
+ * The demo page's own small roster, deliberately a different list from the main catalogue, so the
+ * page stays self-contained. Names and descriptions are all the page shows; each agent carries a
+ * short system prompt of its own for the real replies.
  */
 export interface DemoAgent {
   id: string;

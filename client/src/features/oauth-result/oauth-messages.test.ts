@@ -7,7 +7,7 @@ import {
   providerLabel,
 } from './oauth-messages';
 
-// Specification 000, section 8, copied exactly.
+// The product's standard wording for each code, written out here so a change to one shows up.
 const SPEC: [code: string, message: string][] = [
   ['missing_parameters', 'Missing authorization parameters'],
   ['invalid_state', 'Invalid security state - please try again'],
@@ -26,7 +26,7 @@ describe('oauthErrorMessage', () => {
     expect(oauthErrorMessage(code)).toBe(message);
   });
 
-  it('maps exactly the codes of the specification', () => {
+  it('maps exactly the known result codes', () => {
     expect(Object.keys(OAUTH_ERROR_MESSAGES).sort()).toEqual(SPEC.map(([code]) => code).sort());
   });
 

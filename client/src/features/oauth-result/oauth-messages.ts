@@ -1,5 +1,5 @@
 /**
- * The OAuth result page's messages (specification, section 8, "OAuth result codes and messages")
+ * The OAuth result page's message for each result code, in the product's standard wording,
  * and the message it posts to the window that opened it. Copied exactly: the linking dialog shows
  * the posted error as it is.
  */
@@ -38,7 +38,10 @@ export interface OAuthResult {
   message: string;
 }
 
-/** Reads only the five query parameters of the specification. An error code always means failure. */
+/**
+ * Reads only the five query parameters the server's callback sets; anything else in the address is
+ * ignored. An error code always means failure.
+ */
 export function parseOAuthResult(search: string): OAuthResult {
   const params = new URLSearchParams(search);
   const get = (name: string) => params.get(name)?.trim() ?? '';

@@ -61,7 +61,7 @@ function AgentChat({ agent, onActivity }: AgentChatPanelProps) {
 }
 
 /**
- * The chat with one agent (specification, "Agent chat panel"). Its state belongs to the agent:
+ * The chat with one agent. Its state belongs to the agent:
  * choosing another agent starts from that agent's own stored conversation.
  */
 export function AgentChatPanel({ agent, onActivity }: AgentChatPanelProps) {

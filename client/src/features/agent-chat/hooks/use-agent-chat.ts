@@ -43,7 +43,7 @@ function frameBatcher(fn: () => void) {
   };
 }
 
-/** The chat's state and actions (specification, sections 4 and 5), streaming from the provider. */
+/** The chat's state and actions, streaming from the provider. */
 export function useAgentChat(agent: AgentSummary) {
   const { apiKey, isValid, locked } = useApiKey();
   const { baseUrl, model } = useProviderSettings();

@@ -19,7 +19,7 @@ export const resetPassword = (body: ResetPassword) =>
   apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
 
 /**
- * The text to show for a failed call (specification, section 8): the server's own message when
+ * The text to show for a failed call: the server's own message when
  * the response carried one, else `fallback`; an error that never reached the server (network,
  * thrown in the browser) gets `thrownFallback`.
  */

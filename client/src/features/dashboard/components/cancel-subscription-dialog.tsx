@@ -17,7 +17,7 @@ interface CancelSubscriptionDialogProps {
   periodEnd: string | null;
 }
 
-/** Cancelling keeps access until the period ends (specification 001, section 4). */
+/** Cancelling keeps access until the period ends: the user has paid for it. */
 export function CancelSubscriptionDialog({ planLabel, periodEnd }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
   const until = periodEnd ?? 'the end of the current billing period';

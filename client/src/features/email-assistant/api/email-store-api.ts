@@ -21,7 +21,7 @@ export const deleteTemplate = (id: string) =>
 
 export const fetchAccounts = () => apiRequest<EmailAccount[]>('GET', '/api/email/accounts');
 
-/** The server's message where there is one, else the default (specification, section 8). */
+/** The server's message where there is one, since it knows the cause; else the default. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
   const message = (err.body as { error?: { message?: unknown } } | undefined)?.error?.message;

@@ -12,7 +12,7 @@ function openGettingStarted() {
 }
 
 /**
- * Specification, section 2: without a valid key the panel shows API KEY REQUIRED and how to
+ * Without a valid key the panel can do nothing, so it shows API KEY REQUIRED and how to
  * configure it. Every AI call of the assistant spends the user's own key, all-access users included.
  */
 export function ApiKeyRequired({ locked }: { locked: boolean }) {

@@ -9,7 +9,7 @@ interface AssistantHeaderProps {
   onChatShownChange: (shown: boolean) => void;
 }
 
-/** Title, the accounts badge (specification, section 2) and the switch that shows or hides the AI chat. */
+/** Title, the linked accounts badge and the switch that shows or hides the AI chat. */
 export function AssistantHeader({ accountCount, chatShown, onChatShownChange }: AssistantHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">

@@ -67,7 +67,7 @@ function Assistant({ ai }: { ai: AiSettings }) {
 }
 
 /**
- * The AI email assistant (specification, section 2): compose, analyze, templates, automation,
+ * The AI email assistant: compose, analyze, templates, automation,
  * drafts and insights, with an AI chat beside them. Everything needs the user's own valid key.
  */
 export function EmailAssistantPanel() {

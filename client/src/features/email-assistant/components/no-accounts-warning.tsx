@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 
-/** Specification, section 8: the warning shown where automations would need a mailbox. */
+/** Shown where automations would need a mailbox, so the user links one before building them. */
 export function NoAccountsWarning() {
   return (
     <p

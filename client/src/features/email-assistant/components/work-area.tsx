@@ -15,7 +15,7 @@ interface WorkAreaProps {
  * Tab contents lay themselves out by the width they get (container queries), not the window's:
  * beside the chat at 1024 px the work area is narrower than a phone in landscape.
  *
- * The six tabs (specification, section 2). Narrow layouts get a dropdown instead of the strip,
+ * The six tabs. Narrow layouts get a dropdown instead of the strip,
  * offering compose, analyze, templates and automation only.
  */
 export function WorkArea({ tab, onTabChange, narrow, render }: WorkAreaProps) {

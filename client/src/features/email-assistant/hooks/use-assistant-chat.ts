@@ -50,7 +50,7 @@ export function useAssistantChat(ai: AiSettings) {
       setAnnouncement(`Email Assistant: ${content}`);
     } catch (error) {
       if (abortRef.current !== controller) return;
-      // Specification, section 8: a chat failure is logged. The note in the log says what to fix.
+      // Logged so a failure can be diagnosed later. The note in the log says what to fix.
       console.error('Email assistant chat failed', error);
       const failure = error instanceof ChatError ? error : new ChatError('other');
       setMessages((list) => {

@@ -20,7 +20,7 @@ export function useAiSettings(): AiSettings | null {
   return isValid && apiKey ? { apiKey: apiKey.trim(), baseUrl, model } : null;
 }
 
-/** The assistant's list reads; enabled only with a valid key (specification, section 7). */
+/** The assistant's list reads; enabled only with a valid key, as nothing is usable without one. */
 export function useAssistantData(enabled: boolean) {
   const accounts = useQuery({ queryKey: ACCOUNTS_QUERY_KEY, queryFn: fetchAccounts, enabled });
   const drafts = useQuery({ queryKey: DRAFTS_QUERY_KEY, queryFn: fetchDrafts, enabled });

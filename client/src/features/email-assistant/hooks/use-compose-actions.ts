@@ -22,7 +22,7 @@ function sentToast(status: OutboxStatus, sendAt: Date | undefined) {
   };
 }
 
-/** Generate and Send, with the checks and toasts of the specification (sections 4, 5 and 8). */
+/** Generate and Send, with their input checks and the toasts that report each outcome. */
 export function useComposeActions(accountId: string | undefined) {
   const { ai, compose } = useAssistant();
   const queryClient = useQueryClient();

@@ -3,11 +3,11 @@ import type { GroupImperativeHandle, Layout } from 'react-resizable-panels';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**
- * The wide layout's two panels (specification, section 9): work area default 65% (min 50, max 80),
- * chat default 40% (min 30). The two defaults add up to 105%, which no layout can honour, so they
+ * The wide layout's two panels, as designed: work area default 65% (min 50, max 80), chat default
+ * 40% (min 30). The two defaults add up to 105%, which no layout can honour, so they
  * are scaled in proportion to sum to 100: 65/105 = 61.9 -> 62 and 40/105 = 38.1 -> 38. Both stay
  * inside the constraints (the work area may take 50-70%, as the chat keeps at least 30%), and the
- * chat stays the "about 40%" the specification describes.
+ * chat still takes about 40%, as intended.
  */
 export const WORK_PANEL = { id: 'work', defaultSize: 62, minSize: 50, maxSize: 80 } as const;
 export const CHAT_PANEL = { id: 'chat', defaultSize: 38, minSize: 30 } as const;

@@ -11,7 +11,7 @@ import {
 
 export const API_KEYS_URL = 'https://platform.openai.com/api-keys';
 
-/** What the key is, where it stays and what a message costs (specification, section 9). */
+/** What the key is, where it stays and what a message costs, so nobody pastes a key blindly. */
 export function ApiKeyHelpDialog() {
   return (
     <Dialog>

@@ -6,7 +6,7 @@ import { DemoChatPanel } from './demo-chat-panel';
 import { DemoRoster } from './demo-roster';
 
 /**
- * The older, self-contained demo chat page (specification, "Older demo chat page"): its own small
+ * The older, self-contained demo chat page: its own small
  * roster, the API key input and a chat with real replies streamed from the user's provider.
  */
 export function LibraryDemoPage() {

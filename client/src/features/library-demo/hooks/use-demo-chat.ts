@@ -68,7 +68,7 @@ export function useDemoChat(agent: DemoAgent, apiKey: string | null) {
     } catch (caught) {
       if (!current()) return;
       const chatError = caught instanceof ChatError ? caught : null;
-      // The specification has demo failures logged; never the key, only what went wrong.
+      // Logged so a failure can be diagnosed; never the key, only what went wrong.
       console.error('Demo chat failed:', chatError ? `${chatError.reason} ${chatError.status ?? ''}`.trim() : caught);
       const partial = chatError?.partialText || received;
       if (partial) setReply(partial);

@@ -3,10 +3,10 @@ import { isValidApiKey } from '@common/api-key';
 import { saveApiKey, useApiKey } from '@/lib/api-key';
 
 /**
- * The key field's text and the key the chat uses. A valid key is saved at once (specification,
- * section 6: "saved to and loaded from browser storage once valid"); an invalid one is never
- * stored, and while the field holds one the chat asks for a key, even if an older valid key is
- * still saved (it is left alone: a typo here must not delete the user's key).
+ * The key field's text and the key the chat uses. A valid key is saved to browser storage at once,
+ * so it is there on the next visit; an invalid one is never stored, and while the field holds one
+ * the chat asks for a key, even if an older valid key is still saved (it is left alone: a typo here
+ * must not delete the user's key).
  */
 export function useDemoKey() {
   const { apiKey, mode, locked } = useApiKey();

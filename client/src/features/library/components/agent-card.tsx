@@ -4,7 +4,7 @@ import type { AgentSummary } from '@common/schemas/agent';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** The library shows this many capabilities per agent, then "+N more" (specification, section 9). */
+/** The library shows this many capabilities per agent, then "+N more", so cards stay one size. */
 export const VISIBLE_CAPABILITIES = 3;
 
 interface AgentCardProps {

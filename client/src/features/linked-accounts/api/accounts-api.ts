@@ -14,7 +14,7 @@ export async function startOAuth(provider: MailProvider): Promise<string> {
     'POST',
     `/api/email/oauth/auth/${encodeURIComponent(provider)}`,
   );
-  // Specification, section 8: an answer without a URL to open is a failed start.
+  // Without a URL there is nothing to open in the popup, so the start has failed.
   if (!body?.authUrl) throw new Error('Failed to start OAuth flow');
   return body.authUrl;
 }
@@ -29,7 +29,7 @@ export const setAccountSync = (id: string, syncEnabled: boolean) =>
 export const disconnectAccount = (id: string) =>
   apiRequest<void>('DELETE', `/api/email/accounts/${encodeURIComponent(id)}`);
 
-/** The server's message where there is one, else the specification's default (section 8). */
+/** The server's message where there is one, since it knows the cause; else the given default. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     const body = err.body as { error?: { message?: unknown } } | undefined;

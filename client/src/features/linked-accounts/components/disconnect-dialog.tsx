@@ -7,7 +7,10 @@ interface DisconnectDialogProps {
   onConfirm: () => void;
 }
 
-/** Specification, section 2: access is removed, its automations are disabled, and it cannot be undone. */
+/**
+ * Asks first, because disconnecting removes access, disables the mailbox's automations and cannot
+ * be undone.
+ */
 export function DisconnectDialog({ email, pending, onConfirm }: DisconnectDialogProps) {
   return (
     <ConfirmDialog

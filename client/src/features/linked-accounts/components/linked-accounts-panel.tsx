@@ -12,7 +12,7 @@ import { SecurityNote } from './security-note';
 
 type AppPasswordTarget = { provider: 'icloud' | 'yahoo'; email?: string };
 
-/** Email account linking (specification, section 2): security note, linked accounts, provider buttons. */
+/** Email account linking: security note, linked accounts, provider buttons. */
 export function LinkedAccountsPanel() {
   const { accounts, providers, refresh, sync, disconnect } = useLinkedAccounts();
   const { connecting, connect } = useOAuthLink(() => void refresh());

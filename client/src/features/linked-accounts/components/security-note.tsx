@@ -1,6 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 
-/** Specification, section 2: OAuth 2.0, passwords never stored; and, truthfully, what app passwords mean. */
+/**
+ * Reassures before linking: OAuth 2.0, passwords never stored; and, truthfully, what app passwords
+ * mean, since those are a password the server does keep.
+ */
 export function SecurityNote() {
   return (
     <div className="flex gap-3 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">

@@ -3,7 +3,10 @@ import type { MailProvider } from '@common/schemas/email-accounts';
 import { toast } from '@/lib/toast';
 import { errorMessage, startOAuth } from '../api/accounts-api';
 
-/** Specification, section 9: popup 500x600 named oauth-popup, polled every 1000 ms, refetch 1000 ms after it closes. */
+/**
+ * A 500x600 popup named oauth-popup, so a second click reuses it; polled every second for closing,
+ * then the accounts are fetched again a second later, once the server has stored the new link.
+ */
 export const POPUP_NAME = 'oauth-popup';
 export const POPUP_FEATURES = 'width=500,height=600';
 export const POPUP_POLL_MS = 1000;

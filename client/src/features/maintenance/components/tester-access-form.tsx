@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
-/** The server's own message (wrong code, rate limit...), else the specification's wording. */
+/** The server's own message (wrong code, rate limit...), else the product's standard wording. */
 function messageFor(err: unknown): string {
   if (!(err instanceof ApiError)) return NETWORK_ERROR;
   const body = err.body as { error?: { message?: unknown } } | undefined;

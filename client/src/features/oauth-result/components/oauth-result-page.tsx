@@ -9,7 +9,7 @@ import { oauthErrorMessage, parseOAuthResult, providerLabel } from '../oauth-mes
 const MAX_DETAIL_LENGTH = 300;
 
 /**
- * Where mailbox linking returns (specification, "OAuth result page"): reads only its query
+ * Where mailbox linking returns: reads only its query
  * parameters, needs no sign-in and no maintenance grant, and makes no calls.
  */
 export function OAuthResultPage() {

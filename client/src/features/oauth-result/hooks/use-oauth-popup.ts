@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { openerMessage, type OAuthResult } from '../oauth-messages';
 
-/** Specification, section 9: the popup closes after 1000 ms; without an opener, 3000 ms to /dashboard. */
+/**
+ * The popup closes itself after a second, so the user sees the result before it goes; opened
+ * without a window behind it, the page moves on to /dashboard after three seconds instead.
+ */
 export const POPUP_CLOSE_DELAY_MS = 1000;
 export const REDIRECT_DELAY_MS = 3000;
 

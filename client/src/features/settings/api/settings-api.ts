@@ -26,7 +26,10 @@ export const deleteAccount = () => apiRequest<void>('DELETE', '/api/auth/user');
 /** The file download of the user's data; a plain link so the browser handles the save. */
 export const exportUrl = (format: 'json' | 'csv') => `/api/auth/user/export?format=${format}`;
 
-/** The server's message when the response carried one, else the fallback (specification, section 8). */
+/**
+ * The server's message when the response carried one, since it knows what went wrong; else the
+ * fallback.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     const body = err.body as { error?: { message?: unknown }; message?: unknown } | undefined;
