@@ -1,4 +1,4 @@
-/** Provider API keys (specification, section 5): the prefix and the minimum length. */
+/** Provider API keys: the prefix and the minimum length, to catch a mistyped key before any call. */
 export const API_KEY_PREFIX = 'sk-';
 export const API_KEY_MIN_LENGTH_EXCLUSIVE = 20;
 

@@ -18,8 +18,8 @@ import { ChatMessageSchema } from './schemas/chat';
 
 const openAiError = (code: string | null, type: string) => ({ error: { message: 'x', type, param: null, code } });
 
-describe('chat constants (spec 000 §7, §9)', () => {
-  it('match the specification', () => {
+describe('chat constants', () => {
+  it('keep their agreed values', () => {
     expect([DEFAULT_MODEL, CHAT_MAX_TOKENS, CHAT_TEMPERATURE, CHAT_MESSAGE_MAX]).toEqual(['gpt-4o', 1000, 0.7, 2048]);
     expect(NO_RESPONSE_TEXT).toBe('No response generated');
   });
@@ -68,7 +68,7 @@ describe('buildChatRequest', () => {
   });
 });
 
-describe('chat error messages (spec 000 §8)', () => {
+describe('chat error messages', () => {
   it('maps 401 to the invalid key message', () => {
     expect(chatErrorMessage(401, openAiError('invalid_api_key', 'invalid_request_error'))).toBe(
       'Invalid API key. Please check your API key.',

@@ -1,14 +1,14 @@
 /**
  * The chat protocol both halves speak: the OpenAI-compatible chat-completions request the browser
- * (or the admin relay) sends, the error messages of the specification (section 8) and a cost hint.
+ * (or the admin relay) sends, the user-facing error messages and a cost hint.
  */
 
 export const DEFAULT_MODEL = 'gpt-4o';
 export const CHAT_MAX_TOKENS = 1000;
 export const CHAT_TEMPERATURE = 0.7;
-/** The message box counter shows n/2048 (specification, section 9). */
+/** The message box counter shows n/2048, so the user sees the limit before reaching it. */
 export const CHAT_MESSAGE_MAX = 2048;
-/** Shown when the provider answers without any content (specification, section 7). */
+/** Shown when the provider answers without any content, so the chat never shows an empty reply. */
 export const NO_RESPONSE_TEXT = 'No response generated';
 
 // Plain types here, so the browser's chat code does not pull in zod; the schema is in schemas/chat.ts.

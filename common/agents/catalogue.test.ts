@@ -3,8 +3,9 @@ import { AGENT_CATEGORIES, AgentSchema, CategorySchema } from '../schemas/agent.
 import { AGENTS, CATEGORIES, EMAIL_ASSISTANT } from './catalogue.js';
 import { HANDOFF_HEADING, handoffTargets } from './system-prompt.js';
 
-// Copied from the specification, section 3 "Roster (id: name), 23 agents", in its order. The heading
-// (and sections 1 and 9) say 23, but the list itself names 24 agents (5+4+5+5+5); every listed id is kept.
+// The product's roster (id, name, category), in its order, written out so any change is deliberate.
+// The copy once said 23, but the list names 24 agents (5+4+5+5+5); every listed id is kept
+// (decision 005).
 const SPEC_ROSTER: [id: string, name: string, category: string][] = [
   ['ai-writing-assistant', 'Writing Assistant', 'Creative'],
   ['ai-image-generator', 'Image Generator', 'Creative'],
@@ -36,7 +37,7 @@ const ALL = [...AGENTS, EMAIL_ASSISTANT];
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('agent catalogue', () => {
-  it('has exactly the roster of the specification, in its order', () => {
+  it('has exactly the product roster, in its order', () => {
     expect(AGENTS.map((a) => [a.id, a.name, a.category])).toEqual(SPEC_ROSTER);
     expect(AGENTS).toHaveLength(24);
   });

@@ -5,7 +5,7 @@ import { EDUCATION_AGENTS } from './education.js';
 import { PRODUCTIVITY_AGENTS } from './productivity.js';
 import { TECHNICAL_AGENTS } from './technical.js';
 
-// In the specification's order: the library tabs and the roster follow it.
+// In the product's fixed category order: the library tabs and the roster follow it.
 const GROUPS: { title: AgentCategory; description: string; agents: AgentSummary[] }[] = [
   {
     title: 'Creative',
@@ -37,8 +37,8 @@ const GROUPS: { title: AgentCategory; description: string; agents: AgentSummary[
 
 /**
  * The library agents without their system prompts (the browser's cards and roster need no more),
- * ordered by category and then as listed in the specification. Its text says 23,
- * but its roster names 24 (5+4+5+5+5) and all of them are kept.
+ * ordered by category and then in their fixed order within it. The copy once said 23, but the
+ * roster names 24 (5+4+5+5+5) and all of them are kept (decision 005).
  */
 export const AGENT_ROSTER: AgentSummary[] = GROUPS.flatMap((group) => group.agents);
 

@@ -18,7 +18,7 @@ export interface PromptParts {
 
 export const HANDOFF_HEADING = '## When to hand off';
 
-// Chat replies are capped at max_tokens 1000 (specification section 9), roughly 700 words.
+// Chat replies are capped at max_tokens 1000 to bound each reply's cost, roughly 700 words.
 const SHARED_OUTPUT_RULE =
   "Reply in the user's language. Replies are cut off at about 700 words: for longer work, outline first and continue section by section on request.";
 

@@ -96,7 +96,10 @@ export const ChangePasswordSchema = z
 
 export const PLANS = ['free', 'basic', 'pro'] as const;
 
-/** What GET /api/auth/user answers. `hasPassword` stands for the specification's passwordHash presence. */
+/**
+ * What GET /api/auth/user answers. `hasPassword` says whether a password hash is stored, without the
+ * hash itself ever leaving the server.
+ */
 export const SessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -137,8 +140,8 @@ export type SessionList = z.infer<typeof SessionListSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 
 /**
- * External sign-in failures land on `/?login_error=<code>`; the client shows the message. Codes the
- * specification also uses for mailbox linking keep its wording.
+ * External sign-in failures land on `/?login_error=<code>`; the client shows the message. Codes
+ * that mailbox linking also uses keep the same wording, so one failure reads the same everywhere.
  */
 export const LOGIN_ERROR_MESSAGES = {
   missing_parameters: 'Missing authorization parameters',

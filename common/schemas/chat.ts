@@ -3,7 +3,7 @@ import type { ChatMessage } from '../chat.js';
 
 export const ChatRoleSchema = z.enum(['system', 'user', 'assistant']);
 
-/** A stored chat message (role, content, ISO timestamp), as the specification's entity describes. */
+/** A stored chat message: role, content and an ISO timestamp. */
 export const ChatMessageSchema = z.object({
   role: ChatRoleSchema,
   content: z.string(),

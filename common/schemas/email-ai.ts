@@ -3,7 +3,7 @@ import { text } from './text.js';
 
 /**
  * The email assistant's AI calls (POST /api/email/compose, /extract, /analyze, /templates/suggest).
- * Request schemas carry the specification's messages (section 5): the client forms validate with
+ * Request schemas carry the user-facing messages: the client forms validate with
  * the same schemas, so the form and the server say the same thing.
  */
 

@@ -5,7 +5,7 @@ import { SUBJECT_MAX } from './email-ai.js';
 /**
  * Sending through the user's own linked account, now or later: POST /api/email/send, the outbox
  * (GET /api/email/outbox) and cancelling a scheduled message (POST /api/email/outbox/:id/cancel).
- * Messages are the specification's (section 5) where it has one.
+ * Messages use the product's standard wording, shared by the form and the server.
  */
 export const EMAIL_SEND_MESSAGES = {
   recipientAndContentRequired: 'Please ensure recipient email and generated content are available',
@@ -112,7 +112,7 @@ export const OutboxParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /**
  * The compose form's schedule: date (YYYY-MM-DD) and time (HH:MM) in the browser's zone, to the
- * ISO sendAt, or the specification's message.
+ * ISO sendAt, or the message saying what is wrong.
  */
 export function scheduledSendAt(date: string, time: string, now = Date.now()): { sendAt: string } | { error: string } {
   if (!date || !time) return { error: EMAIL_SEND_MESSAGES.dateAndTimeRequired };

@@ -15,7 +15,7 @@ describe('GET /api/agents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const catalogue = AgentCatalogueSchema.parse(res.json());
-    // The specification says "23" but its roster lists 24 ids (5+4+5+5+5); the listed roster wins.
+    // The copy once said "23" but the roster lists 24 ids (5+4+5+5+5); all are kept (decision 005).
     expect(catalogue.agents).toHaveLength(24);
     expect(catalogue.agents.map((a) => a.id)).toEqual(AGENTS.map((a) => a.id));
     expect(catalogue.categories.map((c) => c.title)).toEqual([

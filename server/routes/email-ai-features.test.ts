@@ -70,7 +70,7 @@ describe('POST /api/email/extract', () => {
     });
   }
 
-  it('defaults to key_points and validates with the specification message', async () => {
+  it('defaults to key_points and validates with the standard message', async () => {
     const { res, sent } = await call('/api/email/extract', { emailContent: EMAIL }, '{"data": ["One point"]}');
     expect(res.json()).toEqual({ infoType: 'key_points', data: ['One point'] });
     expect(sent[0]!.messages[1]!.content).toMatch(/key points/);

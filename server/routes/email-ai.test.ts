@@ -119,7 +119,7 @@ describe('POST /api/email/compose', () => {
     expect(prompt).toContain('[Your Name]');
   });
 
-  it('validates the form with the specification messages, before any provider call', async () => {
+  it('validates the form with the standard messages, before any provider call', async () => {
     const u = await register(t.app);
     const before = main.requests.length;
     for (const payload of [{}, { context: '' }, { context: '   \n ' }]) {

@@ -106,7 +106,7 @@ describe('POST /api/email/send', () => {
     expect(sink.messages).toHaveLength(before + 1);
   });
 
-  it('refuses bad input with the specification messages', async () => {
+  it('refuses bad input with the standard messages', async () => {
     const u = await userWithAccount();
     const cases: [object, string][] = [
       [{ to: '', body: 'x' }, EMAIL_SEND_MESSAGES.recipientAndContentRequired],

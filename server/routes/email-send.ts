@@ -64,7 +64,7 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Queues the message (an outbox row and its job); one due now is delivered at once by this
    * instance through the same job, and the answer is its resulting state. /api/emails/send is the
-   * automation form's quick send (specification section 7).
+   * automation form's quick send.
    */
   for (const url of ['/api/email/send', '/api/emails/send']) {
     app.post(url, sendOptions, async (request, reply) => {

@@ -23,9 +23,9 @@ function dovecot(args: string[]): Promise<void> {
 const DOVECOT = ['/usr/sbin/dovecot', '/usr/bin/dovecot'].find((p) => existsSync(p));
 
 /**
- * A private dovecot IMAP server for tests (see ../shared/testing/README.md in the brief): its own
- * folder, config, free port and self-signed certificate; STARTTLS required, every user signs in
- * with `password`. No system service is involved.
+ * A private dovecot IMAP server for tests (decision 015: a real server speaking the protocol, not a
+ * mock): its own folder, config, free port and self-signed certificate; STARTTLS required, every
+ * user signs in with `password`. No system service is involved.
  */
 export interface TestDovecot {
   host: string;

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
  * email_verified_at: when the user last proved they own the address (a completed password reset
  * or an OpenID provider's email_verified claim). ADMIN_EMAIL grants admin only to a verified
  * address, so registering that address first does not make anyone admin.
- * all_access: users an admin grants the server-held provider key to (DESIGN.md: "all-access users").
+ * all_access: users an admin grants the server-held provider key to, so they can chat without a
+ * key of their own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('email_verified_at', 'bigint').execute();
