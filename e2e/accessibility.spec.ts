@@ -1,7 +1,8 @@
 /**
  * Every public page, in dark and light, at 1440 px and 360 px: axe finds no serious or critical
- * violation (DESIGN §4; printed one per line with the offending elements), and in the same loads
- * the page shows its key text, header and footer without sideways scrolling (spec 000 §2).
+ * violation (the levels that block or badly hinder a user; printed one per line with the offending
+ * elements), and in the same loads the page shows its key text, header and footer without sideways
+ * scrolling.
  */
 import { report, seriousViolations, THEMES, useTheme } from './axe';
 import { expectPublicPage, waitForPage } from './layout-checks';

@@ -1,7 +1,7 @@
 /**
- * The ACCOUNT RECOVERY dialog against the real mail path (spec 000 §2 "Account recovery dialog",
- * §4 recovery states, §5 recovery validation, §8 recovery errors): the server sends its mail over
- * SMTP to the e2e capture, and the specs read the code and the username reminder from there.
+ * The ACCOUNT RECOVERY dialog against the real mail path (its states, validation and errors): the
+ * server sends its mail over SMTP to the e2e capture, and the specs read the code and the username
+ * reminder from there.
  */
 import type { Locator, Page } from '@playwright/test';
 import { THEMES, expectTheme, report, seriousViolations, useTheme } from './axe';

@@ -1,7 +1,6 @@
 /**
- * The account screens of /settings for a password account (spec 001 §2 "Account settings", §4
- * profile and password states, §5 profile and password validation, §8 profile and password
- * toasts): profile edit, password change, ending another session, deleting the profile, and axe
+ * The account screens of /settings for a password account (profile and password states, validation
+ * and toasts): profile edit, password change, ending another session, deleting the profile, and axe
  * on every tab. Each test signs up through the API (accounts.spec.ts drives the dialog).
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
- * Password accounts in the sign-in dialog (spec 000 §2 "Sign-in and create-account dialog", §4
- * sign-in states, §5 sign-up validation, §8 sign-in and sign-up errors): creating an account,
- * signing out and in again, a wrong password, a taken email, and axe on the dialog's states.
- * Recovery, settings and OpenID sign-in have their own files (account-*.spec.ts, oidc-login.spec.ts).
+ * Password accounts in the sign-in dialog (its states, sign-up validation, sign-in and sign-up
+ * errors): creating an account, signing out and in again, a wrong password, a taken email, and axe
+ * on the dialog's states. Recovery, settings and OpenID sign-in have their own files
+ * (account-*.spec.ts, oidc-login.spec.ts).
  */
 import type { Page, Request } from '@playwright/test';
 import { THEMES, expectTheme, report, seriousViolations, useTheme } from './axe';
@@ -79,7 +79,7 @@ test('CREATE ACCOUNT: both consents enable the submit, mismatch stops it, then a
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password').fill(`${PASSWORD}!`);
 
-  // The submit waits for both consents (spec 000 §5).
+  // The submit waits for both consents: no account exists without agreement to both policies.
   const submit = form.getByRole('button', { name: 'CREATE ACCOUNT', exact: true });
   const terms = form.getByRole('checkbox', { name: /Terms of Service/ });
   const privacy = form.getByRole('checkbox', { name: /Privacy Policy/ });

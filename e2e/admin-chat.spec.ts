@@ -1,8 +1,8 @@
 /**
- * All-access chat through the server (DESIGN §1 "the override key lives only in server config";
- * spec 000 §6 tiers, §4 chat initialization): a user made all-access, with no personal key, sees
- * ALL ACCESS, gets an initialized chat, and a streamed reply relayed by POST /api/chat/completions.
- * The browser never talks to the provider and never sees ADMIN_PROVIDER_KEY.
+ * All-access chat through the server, because the override key lives only in server config and must
+ * never reach a browser: a user made all-access, with no personal key, sees ALL ACCESS, gets an
+ * initialized chat, and a streamed reply relayed by POST /api/chat/completions. The browser never
+ * talks to the provider and never sees ADMIN_PROVIDER_KEY.
  *
  * The shared e2e server has no ADMIN_PROVIDER_KEY, so this file starts its own built server with
  * one, pointed at a fake provider started here.

@@ -1,7 +1,7 @@
 /**
- * The dashboard's agent chat against a fake OpenAI-compatible provider started here (spec 000
- * §2 "Agent chat panel", §4 chat, §8 chat errors): greeting, streaming, STOP, CLEAR, persistence
- * across reloads, every provider error, a stalled stream, Markdown without raw HTML, axe.
+ * The dashboard's agent chat against a fake OpenAI-compatible provider started here: greeting,
+ * streaming, STOP, CLEAR, persistence across reloads, every provider error, a stalled stream,
+ * Markdown without raw HTML, axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';

@@ -1,4 +1,7 @@
-/** axe checks shared by the account specs: serious and critical violations only (DESIGN §4). */
+/**
+ * axe checks shared by the account specs: serious and critical violations only, the ones that block
+ * or badly hinder a user.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 /**
- * The dashboard shell (spec 000 §2 "Dashboard", §3 browser-stored items, §4 agent selection, §6 tiers,
- * §9; spec 001 §2 "Subscription screen", §8 subscription toasts), signed in with a real account.
+ * The dashboard shell (browser-stored items, agent selection, access tiers, the subscription screen
+ * and its toasts), signed in with a real account.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';

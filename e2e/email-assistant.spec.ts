@@ -1,8 +1,8 @@
 /**
- * The email assistant and email account linking in the dashboard (spec 001 §2 "Email assistant",
- * "Email account linking", §4, §5, §8, §9). The server calls the AI provider for compose, and it
- * only calls base URLs it is configured for, so this file starts its own built server with
- * AI_BASE_URL pointing at a fake provider started here (which the browser's chat calls too).
+ * The email assistant and email account linking in the dashboard. The server calls the AI provider
+ * for compose, and it only calls base URLs it is configured for, so this file starts its own built
+ * server with AI_BASE_URL pointing at a fake provider started here (which the browser's chat calls
+ * too).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';

@@ -1,9 +1,8 @@
 /**
- * Linking mailboxes from the dashboard's LINKED ACCOUNTS panel, end to end (spec 001 §2 "Email
- * account linking", §4 OAuth link states, §6, §8 account-linking toasts, §9; spec 000 §2 "OAuth
- * result page", §4 OAuth popup, §8 OAuth result codes): the real popup through a real OpenID
- * Provider standing in for Google, Microsoft and Yahoo, every result code the real flow can end
- * in, the iCloud app-password form against a real IMAP (dovecot) and SMTP server, and disconnect.
+ * Linking mailboxes from the dashboard's LINKED ACCOUNTS panel, end to end (link states and toasts,
+ * the OAuth popup and its result page with every result code): the real popup through a real OpenID
+ * Provider standing in for Google, Microsoft and Yahoo, every result code the real flow can end in,
+ * the iCloud app-password form against a real IMAP (dovecot) and SMTP server, and disconnect.
  *
  * session_expired (the flow's 10 minutes running out) and no_users_found (never produced by this
  * server) cannot come out of a real flow in a test: oauth-result.spec.ts covers their messages on

@@ -1,10 +1,10 @@
 /**
- * Sending mail from the email assistant through linked accounts (spec 001 §3 compose form and send
- * payload, §4 compose, §5 scheduling rules, §8 toasts; issue 5: compose to send, a scheduled send
- * that is delivered, cancelling one). Runs against its own mail stack (mail-stack.ts): the user
- * links Gmail and Outlook through the popup at the stand-in provider, and what the app sends lands
- * in the fake Gmail API and Microsoft Graph. The browser runs in a zone half an hour off whole
- * hours, so a time typed in it only arrives on time if it is read as local time all the way.
+ * Sending mail from the email assistant through linked accounts (the compose form and its send
+ * payload, scheduling rules and toasts; issue 5: compose to send, a scheduled send that is
+ * delivered, cancelling one). Runs against its own mail stack (mail-stack.ts): the user links Gmail
+ * and Outlook through the popup at the stand-in provider, and what the app sends lands in the fake
+ * Gmail API and Microsoft Graph. The browser runs in a zone half an hour off whole hours, so a time
+ * typed in it only arrives on time if it is read as local time all the way.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { browserDate, nextWholeMinute } from './browser-clock';

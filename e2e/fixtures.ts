@@ -174,12 +174,12 @@ export function main(page: Page): Locator {
   return page.locator('main').first();
 }
 
-/** The sign-in/create-account dialog (spec 000 §2): a dialog with SIGN IN and CREATE ACCOUNT tabs. */
+/** The sign-in/create-account dialog: a dialog with SIGN IN and CREATE ACCOUNT tabs. */
 export function signInDialog(page: Page): Locator {
   return page.getByRole('dialog').filter({ hasText: 'SIGN IN' });
 }
 
-/** The ACCOUNT RECOVERY dialog (spec 000 §2): FORGOT PASSWORD and FORGOT USERNAME tabs. */
+/** The ACCOUNT RECOVERY dialog: FORGOT PASSWORD and FORGOT USERNAME tabs. */
 export function recoveryDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'ACCOUNT RECOVERY' });
 }

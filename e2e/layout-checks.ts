@@ -1,4 +1,4 @@
-/** Checks of the header and footer every public page shows (spec 000 §2, Navigation bar, Footer). */
+/** Checks of the header (navigation bar) and footer every public page shows. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, footer, header, main } from './fixtures';
 import { describeKeyText, keyTextLocator, type PublicRoute } from './public-routes';
@@ -88,7 +88,7 @@ export async function expectFooter(page: Page): Promise<void> {
 }
 
 /**
- * What a public page shows once loaded (spec 000 §2): its key texts, the header (folded into the
+ * What a public page shows once loaded: its key texts, the header (folded into the
  * menu below 768 px, the active item highlighted), the footer, and no sideways scrolling.
  */
 export async function expectPublicPage(page: Page, route: PublicRoute, width: number): Promise<void> {

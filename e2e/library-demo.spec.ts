@@ -1,6 +1,6 @@
 /**
- * The older demo chat page, /library-demo (spec 000 §2 "Older demo chat page", §4 reply source,
- * §5 chat and API key rules, §8 chat errors), with real replies from a fake provider started here.
+ * The older demo chat page, /library-demo (where replies come from, the chat and API key rules,
+ * chat errors), with real replies from a fake provider started here.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

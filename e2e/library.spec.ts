@@ -1,10 +1,10 @@
-/** The Agent Library for a guest (spec 000 §2 "Agent Library page", §3 roster, §9). */
+/** The Agent Library for a guest: the roster, the category tabs and the cards. */
 import type { Locator, Page } from '@playwright/test';
 import { AGENTS } from '../common/agents/catalogue';
 import { AGENT_CATEGORIES, type AgentCategory } from '../common/schemas/agent';
 import { DESKTOP, MOBILE, expect, expectNoHorizontalOverflow, main, signInDialog, test } from './fixtures';
 
-/** The roster exactly as the specification lists it (id: name, by category). */
+/** The product's roster written out (id: name, by category), so any change to it is deliberate. */
 const SPEC_ROSTER: Record<AgentCategory, Record<string, string>> = {
   Creative: {
     'ai-writing-assistant': 'Writing Assistant',
@@ -61,11 +61,12 @@ async function gotoLibrary(page: Page) {
   await expect(main(page).getByText('GUEST MODE')).toBeVisible();
 }
 
-test('the catalogue matches the roster of the specification', () => {
+test('the catalogue matches the product roster', () => {
   const actual = Object.fromEntries(
     AGENT_CATEGORIES.map((c) => [c, Object.fromEntries(agentsIn(c).map((a) => [a.id, a.name]))]),
   );
-  // The specification says "roster of 23" but lists 24 agents (5+4+5+5+5): the list is what counts.
+  // The copy once said "roster of 23" but the list names 24 agents (5+4+5+5+5): all are kept
+  // (decision 005).
   expect(actual).toEqual(SPEC_ROSTER);
 });
 

@@ -1,6 +1,6 @@
 /**
- * The maintenance gate (spec 000 §2, §4, §5, §8; DESIGN §1), against the server started with
- * MAINTENANCE_CODE. Every test has its own browser context, so its own (absent) grant cookie.
+ * The maintenance gate (its page, states, code validation and errors), against the server started
+ * with MAINTENANCE_CODE. Every test has its own browser context, so its own (absent) grant cookie.
  * The unlock route allows 10 attempts per 15 minutes per address: the whole file uses 2.
  */
 import type { Page } from '@playwright/test';
@@ -93,7 +93,7 @@ test('/oauth-result stays reachable without a grant', async ({ page }) => {
   await expect(main(page)).toBeVisible();
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
   await expect(gate(page).title, 'not gated').toHaveCount(0);
-  // The failure view of the result page (spec 000 §2, §8).
+  // The result page itself renders, not just an ungated shell: here its failure view.
   await expect(main(page).getByText('Connection Failed')).toBeVisible();
   await expect(main(page).getByText('Access was denied - please grant permissions to continue')).toBeVisible();
 });

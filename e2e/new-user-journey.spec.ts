@@ -1,9 +1,9 @@
 /**
- * A new user's whole first visit, in one test, through the real UI (spec 000 §2 sign-in dialog,
- * Getting Started wizard, library, dashboard and chat panel; §4 wizard, agent selection and chat;
- * §5 API key): CREATE ACCOUNT, the wizard from the dashboard's API KEY REQUIRED state, the library's
- * Open in Dashboard, a streamed reply from a fake provider (STOP, a full reply with tokens and cost,
- * CLEAR), FAVORITES, RECENT, and the conversation kept across a reload.
+ * A new user's whole first visit, in one test, through the real UI (sign-in dialog, Getting Started
+ * wizard, library, dashboard, agent selection, chat panel and API key): CREATE ACCOUNT, the wizard
+ * from the dashboard's API KEY REQUIRED state, the library's Open in Dashboard, a streamed reply
+ * from a fake provider (STOP, a full reply with tokens and cost, CLEAR), FAVORITES, RECENT, and the
+ * conversation kept across a reload.
  */
 import type { Locator, Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
@@ -53,7 +53,7 @@ async function register(page: Page, email: string) {
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password').fill(PASSWORD);
   const submit = form.getByRole('button', { name: 'CREATE ACCOUNT' });
-  // Both consents are required first (spec 000 §5).
+  // Both consents are required first: no account exists without agreement to both policies.
   await expect(submit).toBeDisabled();
   await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await form.getByRole('checkbox', { name: /Privacy Policy/ }).check();

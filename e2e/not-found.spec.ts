@@ -1,4 +1,4 @@
-/** Unknown paths: the 404 page (spec 000 §2, §8) served with HTTP 404 (common/routes.ts). */
+/** Unknown paths: the 404 page, served with HTTP 404 (common/routes.ts) so crawlers do not index it. */
 import { expectFooter, expectHeader, waitForPage } from './layout-checks';
 import { VIEWPORTS, expect, expectNoHorizontalOverflow, main, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 /**
- * The OAuth result page, /oauth-result (spec 000 §2 "OAuth result page", §4 OAuth popup, §8 OAuth
- * result codes, §9 delays): every message, the success text, the message posted to the opener
- * (same origin only) and the popup closing itself, and the redirect when there is no opener.
+ * The OAuth result page, /oauth-result (the popup's result codes and its delays): every message,
+ * the success text, the message posted to the opener (same origin only) and the popup closing
+ * itself, and the redirect when there is no opener.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,8 @@
 /**
- * Sign-in through an external OpenID Provider (spec 000 §2 route /api/login; spec 001 §5 "Fields
- * are disabled for accounts without a password"), on the e2e "oidc" server: a real oidc-provider
- * whose development login form takes any login name (the password is ignored), then asks for
- * consent. Its users are E2E_OIDC_ACCOUNTS, or `<name>@example.test` for any other name.
+ * Sign-in through an external OpenID Provider (route /api/login; such an account has no password,
+ * so the settings fields that need one are disabled), on the e2e "oidc" server: a real
+ * oidc-provider whose development login form takes any login name (the password is ignored), then
+ * asks for consent. Its users are E2E_OIDC_ACCOUNTS, or `<name>@example.test` for any other name.
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';

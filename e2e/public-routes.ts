@@ -1,7 +1,7 @@
 /**
- * Every public route and the text the specification says it shows (spec 000 §2, §9; spec 001 FAQ
- * and pricing). Strings are matched exactly (case-sensitive, whole element text); regular
- * expressions are used for sentences and figures that sit inside longer text.
+ * Every public route and the text it must show, FAQ and pricing included. Strings are matched
+ * exactly (case-sensitive, whole element text); regular expressions are used for sentences and
+ * figures that sit inside longer text.
  */
 import type { Locator } from '@playwright/test';
 
@@ -90,7 +90,7 @@ export function keyTextLocator(main: Locator, text: KeyText): Locator {
   else if (text instanceof RegExp) found = main.getByText(text);
   else if (text.role === 'heading') found = main.getByRole('heading', { level: 1, name: text.name });
   else {
-    // The specification calls both kinds "buttons"; an external target is rightly a link. The
+    // Both kinds are listed as "buttons"; an external target is rightly a link. The
     // accessible name may go on (" (opens in a new tab)").
     const name = typeof text.name === 'string' ? new RegExp(`^${escapeRegExp(text.name)}(?![\\w])`) : text.name;
     found = main.getByRole('button', { name }).or(main.getByRole('link', { name }));

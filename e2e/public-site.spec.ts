@@ -116,9 +116,9 @@ test.describe('navigation', () => {
   });
 });
 
-// Toasts (spec 000 §2, §5, §9): top of the screen on mobile, bottom-right and at most 420 px wide on
-// wider screens. The public site shows one when the wizard completes, just before it sends the
-// browser to /api/login; that navigation is answered 204 here so the page (and toast) stays.
+// Toasts: top of the screen on mobile, bottom-right and at most 420 px wide on wider screens. The
+// public site shows one when the wizard completes, just before it sends the browser to /api/login;
+// that navigation is answered 204 here so the page (and toast) stays.
 for (const viewport of VIEWPORTS) {
   test(`completing the wizard stores the key and shows the Success! toast at ${viewport.label}`, async ({ page }) => {
     await page.setViewportSize(viewport.size);

@@ -1,7 +1,7 @@
 /**
- * Theme preference (spec 000 §3): dark, light or auto, default dark, stored in localStorage
- * under "theme", applied as a class on <html>; auto follows the system colour scheme live.
- * The header's theme button is named "Theme: <preference>" and cycles dark → light → auto.
+ * Theme preference: dark, light or auto, default dark, stored in localStorage under "theme",
+ * applied as a class on <html>; auto follows the system colour scheme live. The header's theme
+ * button is named "Theme: <preference>" and cycles dark → light → auto.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, header, test } from './fixtures';
