@@ -5,7 +5,7 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/** A slot that throws (or whose chunk fails to load) shows the spec's System Error, not a blank page. */
+/** A slot that throws (or whose chunk fails to load) shows the product's System Error screen, not a blank page. */
 class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null };
 
