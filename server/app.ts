@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { registerHousekeepingJob, scheduleHousekeeping } from './jobs/housekeeping-job.js';
 import type { JobRunnerOptions } from './jobs/job-types.js';
 import { JobRunner } from './jobs/runner.js';
 import { registerEmailJobs } from './jobs/send-email-job.js';
@@ -106,8 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('systemMail', systemMail);
   const jobs = new JobRunner(db, app.log, { pollMs: config.JOB_POLL_MS, ...options.jobs });
   registerEmailJobs(jobs, db.kysely, config);
+  registerHousekeepingJob(jobs, db.kysely);
   app.decorate('jobs', jobs);
-  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  if (options.startJobs !== false) {
+    app.addHook('onReady', async () => {
+      // Starts (or restarts) the hourly housekeeping chain; a no-op when another instance did.
+      await scheduleHousekeeping(db.kysely, jobs.now()).catch((err: unknown) => {
+        app.log.error({ err }, 'could not schedule housekeeping; the next start will');
+      });
+      jobs.start();
+    });
+  }
   // One hook, so mail still in flight (which may write to the outbox) is done before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -155,16 +155,6 @@ export function findJob(db: Queryable, id: string): Promise<JobRow | undefined> 
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Deletes finished jobs last touched before `before`; failed ones are kept as long for inspection. */
-export async function purgeFinishedJobs(db: Queryable, before: number): Promise<number> {
-  const r = await db
-    .deleteFrom('jobs')
-    .where('status', 'in', ['done', 'failed'])
-    .where('updated_at', '<', before)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
 /** Claims one job by id, if it is due (or its lease ran out): for running a job at once. */
 export function claimJob(db: Kysely<Database>, id: string, o: Omit<ClaimOptions, 'limit'>) {
   return db

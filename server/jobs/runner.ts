@@ -3,16 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import {
-  claimDue,
-  claimJob,
-  completeJob,
-  failJob,
-  purgeFinishedJobs,
-  renewLease,
-  retryJob,
-  type JobRow,
-} from './job-store.js';
+import { claimDue, claimJob, completeJob, failJob, renewLease, retryJob, type JobRow } from './job-store.js';
 import {
   DEFAULT_BACKOFF_MS,
   DEFAULT_LEASE_MS,
@@ -26,10 +17,9 @@ import {
  * One DB-backed job runner per server process (docs/decisions/014-outbox-and-job-runner.md).
  * It polls the jobs table, claims due jobs with a lease and runs their handlers with bounded
  * concurrency. A failing job is retried with exponential back-off, then marked failed. Several
- * instances may run against one database: the claim decides who runs a job.
+ * instances may run against one database: the claim decides who runs a job. Finished jobs are
+ * removed by the housekeeping job (server/jobs/housekeeping-job.ts).
  */
-const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
-
 export class JobRunner {
   readonly owner: string;
   readonly now: () => number;
@@ -43,7 +33,6 @@ export class JobRunner {
   private ticking = false;
   private backlog = false;
   private again = false;
-  private lastPurge = 0;
   private failedPolls = 0;
 
   constructor(
@@ -126,7 +115,6 @@ export class JobRunner {
         this.backlog = jobs.length === free;
         for (const job of jobs) void this.launch(job);
       }
-      await this.purge();
       if (this.failedPolls > 0) this.log.info({ failedPolls: this.failedPolls }, 'job runner polls again');
       this.failedPolls = 0;
     } catch (err) {
@@ -229,12 +217,5 @@ export class JobRunner {
     ctx.log.warn({ reason: error }, 'job failed for good');
     await handler.onGiveUp?.(payload, error, ctx);
     await failJob(this.db.kysely, ctx.job, error, this.now());
-  }
-
-  private async purge(): Promise<void> {
-    const now = this.now();
-    if (now - this.lastPurge < 60 * 60_000) return;
-    this.lastPurge = now;
-    await purgeFinishedJobs(this.db.kysely, now - FINISHED_JOBS_KEPT_MS);
   }
 }

@@ -30,7 +30,8 @@ export async function hitRateLimit(
 /**
  * A @fastify/rate-limit store that keeps counters in the database, so several server instances
  * share one limit (DESIGN.md: no state in memory another instance would need).
- * One upsert per request: a fixed window per key, reset when it has expired.
+ * One upsert per request: a fixed window per key, reset when it has expired. Expired windows are
+ * removed by housekeeping (server/services/housekeeping.ts).
  */
 export function databaseRateLimitStore(db: Kysely<Database>) {
   return class DatabaseRateLimitStore {
@@ -53,9 +54,4 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       return new DatabaseRateLimitStore(undefined, `${this.prefix}${method}${url}:`);
     }
   };
-}
-
-/** Expired windows are dead weight; the job runner (or start-up) sweeps them. */
-export async function sweepRateLimits(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
 }

@@ -14,6 +14,7 @@ import * as m012 from './012-email-templates.js';
 import * as m013 from './013-jobs.js';
 import * as m014 from './014-email-outbox.js';
 import * as m015 from './015-outbox-delivery-stage.js';
+import * as m016 from './016-housekeeping-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013-jobs': m013,
   '014-email-outbox': m014,
   '015-outbox-delivery-stage': m015,
+  '016-housekeeping-indexes': m016,
 };
