@@ -29,7 +29,7 @@ export async function hitRateLimit(
 
 /**
  * A @fastify/rate-limit store that keeps counters in the database, so several server instances
- * share one limit (DESIGN.md: no state in memory another instance would need).
+ * share one limit (no instance may keep in memory what another one needs).
  * One upsert per request: a fixed window per key, reset when it has expired. Expired windows are
  * removed by housekeeping (server/services/housekeeping.ts).
  */
