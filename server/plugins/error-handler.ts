@@ -69,20 +69,22 @@ const FRAMEWORK_ERRORS: Record<string, ErrorAnswer> = {
 };
 
 /** Errors of Node's HTTP parser (before Fastify sees a request), by their code. */
+const BAD_CONTENT_LENGTH: ErrorAnswer = {
+  status: 400,
+  code: 'invalid_content_length',
+  message: 'The Content-Length header is not valid',
+};
+const REQUEST_TIMEOUT: ErrorAnswer = {
+  status: 408,
+  code: 'request_timeout',
+  message: 'The request took too long to arrive',
+};
 const CLIENT_ERRORS: Record<string, ErrorAnswer> = {
   HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', message: 'The request headers are too large' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive' },
-  ERR_HTTP_HEADERS_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive' },
-  HPE_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    code: 'invalid_content_length',
-    message: 'The Content-Length header is not valid',
-  },
-  HPE_UNEXPECTED_CONTENT_LENGTH: {
-    status: 400,
-    code: 'invalid_content_length',
-    message: 'The Content-Length header is not valid',
-  },
+  ERR_HTTP_REQUEST_TIMEOUT: REQUEST_TIMEOUT,
+  ERR_HTTP_HEADERS_TIMEOUT: REQUEST_TIMEOUT,
+  HPE_INVALID_CONTENT_LENGTH: BAD_CONTENT_LENGTH,
+  HPE_UNEXPECTED_CONTENT_LENGTH: BAD_CONTENT_LENGTH,
   HPE_INVALID_HEADER_TOKEN: { status: 400, code: 'invalid_header', message: 'A request header is not valid' },
   HPE_INVALID_METHOD: { status: 501, code: 'method_not_implemented', message: 'The request method is not supported' },
 };
@@ -147,10 +149,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       // The database is away (restart, failover): this request fails, the server and pool carry on.
       request.log.warn({ error: { code: err.code, message: err.message } }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
+      return sendError(reply.header('retry-after', '5'), { status: 503, ...DATABASE_UNAVAILABLE });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message } });
+      return sendError(reply, { status: err.statusCode, code: err.code, message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const message = describeValidation(err.validation as ValidationIssue[], err.validationContext);
