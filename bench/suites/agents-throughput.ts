@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
+import { compareInSlices } from '../lib/alternating-slices';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
 const CONNECTIONS = 50;
@@ -63,18 +64,6 @@ async function measure(url: string, duration: number) {
   };
 }
 
-type Measurement = Awaited<ReturnType<typeof measure>>;
-
-function combine(parts: Measurement[]) {
-  const seconds = parts.reduce((n, p) => n + p.seconds, 0);
-  return {
-    rps: parts.reduce((n, p) => n + p.requests, 0) / seconds,
-    p99: Math.max(...parts.map((p) => p.p99)),
-    errors: parts.reduce((n, p) => n + p.errors, 0),
-    non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
-  };
-}
-
 export const agentsThroughput: BenchSuite = {
   name: 'agents-throughput',
   description: `GET /api/agents req/s vs a bare node:http server (autocannon, ${CONNECTIONS} connections, ${MEASURE_S} s)`,
@@ -90,17 +79,13 @@ export const agentsThroughput: BenchSuite = {
       const check = await rawGet(bareUrl);
       if (!check.body.equals(body)) throw new Error('bare server body differs from the app response');
 
-      await measure(appUrl, WARMUP_S);
-      await measure(bareUrl, WARMUP_S);
-      // Alternating slices, so a change in the machine's load (it is shared) hits both alike.
-      const appParts: Measurement[] = [];
-      const bareParts: Measurement[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        appParts.push(await measure(appUrl, MEASURE_S / ROUNDS));
-        bareParts.push(await measure(bareUrl, MEASURE_S / ROUNDS));
-      }
-      const app = combine(appParts);
-      const base = combine(bareParts);
+      const compared = await compareInSlices(
+        (seconds) => measure(appUrl, seconds),
+        (seconds) => measure(bareUrl, seconds),
+        { warmupS: WARMUP_S, measureS: MEASURE_S, rounds: ROUNDS },
+      );
+      const app = compared.a;
+      const base = compared.b;
       const rows: BenchRow[] = [
         {
           name: 'app GET /api/agents',
@@ -119,7 +104,7 @@ export const agentsThroughput: BenchSuite = {
             name: 'ratio app / bare',
             value: round(app.rps / base.rps, 2),
             unit: '',
-            note: `per slice: ${appParts.map((a, i) => round(a.requests / bareParts[i]!.requests, 2)).join(', ')}`,
+            note: `per slice: ${compared.sliceRatios.join(', ')}`,
           },
           '>=',
           0.6,

@@ -28,6 +28,7 @@ import { createUser } from '../../server/services/users';
 import { freePort } from '../../server/test/dovecot';
 import { startNginx, type TestNginx } from '../../server/test/nginx';
 import { startCluster, type Cluster } from '../../server/test/scale-out/cluster';
+import { compareInSlices } from '../lib/alternating-slices';
 import { round, sleep, type BenchRow, type BenchSuite } from '../lib/types';
 
 const CONNECTIONS = 50;
@@ -91,17 +92,12 @@ async function measure(url: string, cookies: string[], duration: number) {
       },
     ],
   });
-  return { requests: r.requests.total, seconds: r.duration, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
-}
-
-type Measurement = Awaited<ReturnType<typeof measure>>;
-
-function combine(parts: Measurement[]) {
-  const seconds = parts.reduce((n, p) => n + p.seconds, 0);
   return {
-    rps: parts.reduce((n, p) => n + p.requests, 0) / seconds,
-    p99: Math.max(...parts.map((p) => p.p99)),
-    bad: parts.reduce((n, p) => n + p.bad, 0),
+    requests: r.requests.total,
+    seconds: r.duration,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
   };
 }
 
@@ -160,21 +156,13 @@ export const scaleOut: BenchSuite = {
       const oneUrl = single.url;
       const twoUrl = cluster.url;
 
-      await measure(oneUrl, cookies, WARMUP_S);
-      await measure(twoUrl, cookies, WARMUP_S);
-      const oneParts: Measurement[] = [];
-      const twoParts: Measurement[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        // Which goes first alternates too: the second of a pair meets the first one's leftovers.
-        const pair = [
-          async () => oneParts.push(await measure(oneUrl, cookies, MEASURE_S / ROUNDS)),
-          async () => twoParts.push(await measure(twoUrl, cookies, MEASURE_S / ROUNDS)),
-        ];
-        if (i % 2 === 1) pair.reverse();
-        for (const run of pair) await run();
-      }
-      const one = combine(oneParts);
-      const two = combine(twoParts);
+      const compared = await compareInSlices(
+        (seconds) => measure(twoUrl, cookies, seconds),
+        (seconds) => measure(oneUrl, cookies, seconds),
+        { warmupS: WARMUP_S, measureS: MEASURE_S, rounds: ROUNDS },
+      );
+      const two = compared.a;
+      const one = compared.b;
 
       const recoveries: { health: number; user: number }[] = [];
       for (let i = 0; i < OUTAGES; i++) {
@@ -189,20 +177,20 @@ export const scaleOut: BenchSuite = {
           name: 'one instance through nginx',
           value: Math.round(one.rps),
           unit: 'req/s',
-          note: `p99 ${one.p99} ms, ${one.bad} errors or non-2xx`,
+          note: `p99 ${one.p99} ms, ${one.errors + one.non2xx} errors or non-2xx`,
         },
         {
           name: 'two instances through nginx',
           value: Math.round(two.rps),
           unit: 'req/s',
-          note: `p99 ${two.p99} ms, ${two.bad} errors or non-2xx`,
+          note: `p99 ${two.p99} ms, ${two.errors + two.non2xx} errors or non-2xx`,
         },
         {
           name: 'ratio two / one',
           value: round(two.rps / one.rps, 2),
           unit: '',
           note:
-            `per slice: ${twoParts.map((t, i) => round(t.requests / oneParts[i]!.requests, 2)).join(', ')}; ` +
+            `per slice: ${compared.sliceRatios.join(', ')}; ` +
             `${cpus().length} CPUs shared by nginx, PostgreSQL, the instances and autocannon`,
         },
         {
@@ -224,7 +212,8 @@ export const scaleOut: BenchSuite = {
           note: 'shared machine: context only',
         },
       ];
-      if (one.bad || two.bad) rows[one.bad ? 0 : 1]!.pass = false;
+      const oneBad = one.errors + one.non2xx;
+      if (oneBad || two.errors + two.non2xx) rows[oneBad ? 0 : 1]!.pass = false;
       const died = cluster.instances.filter((s) => !s.alive());
       if (died.length > 0) throw new Error(`${died.map((s) => s.name).join(', ')} exited during the outages`);
       return rows;
