@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Just enough of a browser to walk an OpenID sign-in in an API test: follows redirects by hand,
  * keeps cookies per origin, and submits the forms of oidc-provider's development interactions.
- * Requests to the app's PUBLIC_URL go to app.inject(); everything else goes over the network.
+ * Requests to the app's PUBLIC_URL go to app.inject() when an in-process app is given; everything
+ * else (and everything, for an app in another process) goes over the network.
  */
 export interface Page {
   url: string;
@@ -17,7 +18,7 @@ export class MiniBrowser {
   private readonly jars = new Map<string, Map<string, string>>();
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: FastifyInstance | undefined,
     private readonly publicUrl: string,
   ) {}
 
@@ -55,7 +56,7 @@ export class MiniBrowser {
     if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
 
     let page: Page;
-    if (origin === new URL(this.publicUrl).origin) {
+    if (this.app && origin === new URL(this.publicUrl).origin) {
       const res = await this.app.inject({
         method: method as 'GET',
         url: target.pathname + target.search,
