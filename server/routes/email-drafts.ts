@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DraftListSchema,
-  DraftSaveRequestSchema,
-  DraftSchema,
-  IdParamsSchema,
-} from '../../common/schemas/email-drafts.js';
+import { emailDraftsApi } from '../../common/api/email-drafts.js';
 import { limitBy, MINUTE } from '../lib/rate-limits.js';
+import { routeOptions } from '../lib/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { createDraft, deleteDraft, listDrafts } from '../services/email-drafts.js';
 
@@ -22,29 +18,33 @@ export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     message: EMAIL_STORE_LIMIT_MESSAGE,
   });
 
-  app.get(
-    '/api/email/drafts',
-    { schema: { response: { 200: DraftListSchema } }, preHandler },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(emailDraftsApi.list),
+    preHandler,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return listDrafts(db, user.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/email/drafts',
-    { schema: { body: DraftSaveRequestSchema, response: { 201: DraftSchema } }, preHandler },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(emailDraftsApi.create),
+    preHandler,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const draft = await createDraft(db, user.id, request.body);
       return reply.code(201).send(draft);
     },
-  );
+  });
 
-  app.delete('/api/email/drafts/:id', { schema: { params: IdParamsSchema }, preHandler }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteDraft(db, user.id, request.params.id);
-    return reply.code(204).send();
+  app.route({
+    ...routeOptions(emailDraftsApi.remove),
+    preHandler,
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      await deleteDraft(db, user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };

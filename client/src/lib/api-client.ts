@@ -1,3 +1,5 @@
+import type { ApiRoute, RouteInput, RouteOutput, TakesNoInput } from '@common/api/define-route';
+
 /**
  * The one way the browser calls our API. JSON in and out, cookies included, and a custom header
  * that (with the JSON content type) satisfies the server's CSRF check. The provider API key is
@@ -70,4 +72,47 @@ export async function apiGetOrNull<T>(url: string): Promise<T | null> {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
+}
+
+type EndpointArgs<R extends ApiRoute> =
+  TakesNoInput<R> extends true
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
+
+/** `/api/email/drafts/:id` with `{ id: 'a/b' }` -> `/api/email/drafts/a%2Fb`. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function withQuery(url: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/**
+ * The client function of one route in `common/api/`. Only the route's type is imported, so its
+ * schemas stay out of the production bundles; the method and path given here must equal the
+ * route's (the types refuse anything else). In development and tests every answer is parsed with
+ * the route's response schema, so a server and client that drift apart fail loudly.
+ *
+ *   export const listDrafts = apiEndpoint<typeof emailDraftsApi.list>('GET', '/api/email/drafts');
+ */
+export function apiEndpoint<R extends ApiRoute>(method: R['method'], path: R['path']) {
+  return async (...[input, options]: EndpointArgs<R>): Promise<RouteOutput<R>> => {
+    const parts = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const url = withQuery(fillPath(path, parts.params), parts.query);
+    const data = await apiRequest<unknown>(method, url, parts.body, options);
+    if (import.meta.env.DEV) {
+      const { checkResponse } = await import('./api-contract-check');
+      checkResponse(method, path, data);
+    }
+    return data as RouteOutput<R>;
+  };
 }

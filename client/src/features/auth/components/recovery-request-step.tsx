@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, requestPasswordReset } from '../api/auth-api';
+import { requestPasswordReset } from '../api/auth-api';
+import { errorMessage } from '@/lib/error-message';
 
 interface RecoveryRequestStepProps {
   defaultEmail: string;

@@ -11,7 +11,8 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
-import { errorMessage, resetPassword } from '../api/auth-api';
+import { resetPassword } from '../api/auth-api';
+import { errorMessage } from '@/lib/error-message';
 import { PasswordChecklist } from './password-checklist';
 
 /** The reset contract without the email (held from the request step), plus the confirmation. */

@@ -9,7 +9,8 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage, login, reloadAfterSignIn } from '../api/auth-api';
+import { login, reloadAfterSignIn } from '../api/auth-api';
+import { errorMessage } from '@/lib/error-message';
 
 interface SignInFormProps {
   onForgot: () => void;
@@ -24,7 +25,7 @@ export function SignInForm({ onForgot }: SignInFormProps) {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: reloadAfterSignIn,
-    onError: (err) => setFormError(errorMessage(err, 'Login failed', 'Login failed. Please try again.')),
+    onError: (err) => setFormError(errorMessage(err, 'Login failed', { unreached: 'Login failed. Please try again.' })),
   });
   // Stays busy after success until the reload replaces the page.
   const busy = mutation.isPending || mutation.isSuccess;

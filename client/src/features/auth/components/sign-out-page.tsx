@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { errorMessage } from '../api/auth-api';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Where GET /api/logout sends a navigation that did not come from our own pages (another site, a

@@ -11,7 +11,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage, register as registerAccount, reloadAfterSignIn } from '../api/auth-api';
+import { register as registerAccount, reloadAfterSignIn } from '../api/auth-api';
+import { errorMessage } from '@/lib/error-message';
 
 /** The registration contract plus the two consents, which the form alone asks for. */
 const SignUpFormSchema = z.intersection(
@@ -42,7 +43,8 @@ export function SignUpForm() {
   const mutation = useMutation({
     mutationFn: registerAccount,
     onSuccess: reloadAfterSignIn,
-    onError: (err) => setFormError(errorMessage(err, 'Registration failed', 'Registration failed. Please try again.')),
+    onError: (err) =>
+      setFormError(errorMessage(err, 'Registration failed', { unreached: 'Registration failed. Please try again.' })),
   });
   const busy = mutation.isPending || mutation.isSuccess;
   const { errors } = form.formState;

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, requestUsernameRecovery } from '../api/auth-api';
+import { requestUsernameRecovery } from '../api/auth-api';
+import { errorMessage } from '@/lib/error-message';
 
 export function UsernameRecoveryTab() {
   const form = useForm<

@@ -1,6 +1,7 @@
 import type { EmailAccount } from '@common/schemas/email-accounts';
-import type { Draft, SavedTemplate, TemplateSaveRequest } from '@common/schemas/email-drafts';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import type { emailDraftsApi } from '@common/api/email-drafts';
+import type { SavedTemplate, TemplateSaveRequest } from '@common/schemas/email-drafts';
+import { apiEndpoint, apiRequest } from '@/lib/api-client';
 
 /**
  * What the assistant reads and keeps: drafts, templates, and its own read of the linked accounts
@@ -10,8 +11,9 @@ export const DRAFTS_QUERY_KEY = ['/api/email/drafts'] as const;
 export const TEMPLATES_QUERY_KEY = ['/api/email/templates'] as const;
 export const ACCOUNTS_QUERY_KEY = ['/api/email/accounts'] as const;
 
-export const fetchDrafts = () => apiRequest<Draft[]>('GET', '/api/email/drafts');
-export const deleteDraft = (id: string) => apiRequest<void>('DELETE', `/api/email/drafts/${encodeURIComponent(id)}`);
+export const fetchDrafts = apiEndpoint<typeof emailDraftsApi.list>('GET', '/api/email/drafts');
+const removeDraft = apiEndpoint<typeof emailDraftsApi.remove>('DELETE', '/api/email/drafts/:id');
+export const deleteDraft = (id: string) => removeDraft({ params: { id } });
 
 export const fetchTemplates = () => apiRequest<SavedTemplate[]>('GET', '/api/email/templates');
 export const saveTemplate = (body: TemplateSaveRequest) =>
@@ -20,10 +22,3 @@ export const deleteTemplate = (id: string) =>
   apiRequest<void>('DELETE', `/api/email/templates/${encodeURIComponent(id)}`);
 
 export const fetchAccounts = () => apiRequest<EmailAccount[]>('GET', '/api/email/accounts');
-
-/** The server's message where there is one, since it knows the cause; else the default. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiError)) return fallback;
-  const message = (err.body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
-}

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../assistant-context';
-import { deleteDraft, DRAFTS_QUERY_KEY, errorMessage } from '../api/email-store-api';
+import { deleteDraft, DRAFTS_QUERY_KEY } from '../api/email-store-api';
+import { errorMessage } from '@/lib/error-message';
 import { fromDraft, preview } from '../compose-model';
 import { ListState } from './list-state';
 

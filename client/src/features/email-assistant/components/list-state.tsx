@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
-import { errorMessage } from '../api/email-store-api';
+import { errorMessage } from '@/lib/error-message';
 
 interface ListStateProps {
   query: UseQueryResult<unknown[]>;

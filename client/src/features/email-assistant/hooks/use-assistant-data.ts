@@ -23,7 +23,7 @@ export function useAiSettings(): AiSettings | null {
 /** The assistant's list reads; enabled only with a valid key, as nothing is usable without one. */
 export function useAssistantData(enabled: boolean) {
   const accounts = useQuery({ queryKey: ACCOUNTS_QUERY_KEY, queryFn: fetchAccounts, enabled });
-  const drafts = useQuery({ queryKey: DRAFTS_QUERY_KEY, queryFn: fetchDrafts, enabled });
+  const drafts = useQuery({ queryKey: DRAFTS_QUERY_KEY, queryFn: () => fetchDrafts(), enabled });
   const templates = useQuery({ queryKey: TEMPLATES_QUERY_KEY, queryFn: fetchTemplates, enabled });
   const outbox = useQuery({
     queryKey: OUTBOX_QUERY_KEY,

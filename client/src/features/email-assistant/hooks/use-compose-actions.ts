@@ -3,7 +3,8 @@ import { EMAIL_AI_MESSAGES } from '@common/email-ai-constants';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../assistant-context';
 import { composeEmail } from '../api/email-ai-api';
-import { DRAFTS_QUERY_KEY, errorMessage } from '../api/email-store-api';
+import { errorMessage } from '@/lib/error-message';
+import { DRAFTS_QUERY_KEY } from '../api/email-store-api';
 import { OUTBOX_QUERY_KEY, sendEmail, type OutboxStatus } from '../api/outbox-api';
 import { fromGenerated, optional, scheduledMoment, SEND_MESSAGES } from '../compose-model';
 

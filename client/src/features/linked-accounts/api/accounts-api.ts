@@ -1,5 +1,5 @@
 import type { AppPasswordLink, EmailAccount, MailProvider, MailProviderList } from '@common/schemas/email-accounts';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The same keys as any other reader of these endpoints: a change here refreshes them all. */
 export const ACCOUNTS_QUERY_KEY = ['/api/email/accounts'] as const;
@@ -28,14 +28,3 @@ export const setAccountSync = (id: string, syncEnabled: boolean) =>
 
 export const disconnectAccount = (id: string) =>
   apiRequest<void>('DELETE', `/api/email/accounts/${encodeURIComponent(id)}`);
-
-/** The server's message where there is one, since it knows the cause; else the given default. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    const body = err.body as { error?: { message?: unknown } } | undefined;
-    const message = body?.error?.message;
-    return typeof message === 'string' && message.trim() ? message : fallback;
-  }
-  // Our own errors (Failed to start OAuth flow) are worded for the user; a network TypeError is not.
-  return err instanceof Error && !(err instanceof TypeError) && err.message ? err.message : fallback;
-}

@@ -16,7 +16,8 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
-import { errorMessage, linkWithAppPassword } from '../api/accounts-api';
+import { linkWithAppPassword } from '../api/accounts-api';
+import { errorMessage } from '@/lib/error-message';
 
 /** Where each provider explains how to make an app-specific password. */
 const HELP_URLS: Partial<Record<MailProvider, string>> = {
@@ -113,7 +114,9 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
               onChange={(e) => setAppPassword(e.target.value)}
             />
           </FormField>
-          <ErrorBox>{link.error ? errorMessage(link.error, 'Failed to connect email account') : null}</ErrorBox>
+          <ErrorBox>
+            {link.error ? errorMessage(link.error, 'Failed to connect email account', { ownErrors: true }) : null}
+          </ErrorBox>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               CANCEL

@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { EmailAccount, LinkMethod, MailProvider } from '@common/schemas/email-accounts';
 import { ErrorBox } from '@/components/ui/error-box';
-import { errorMessage } from '../api/accounts-api';
+import { errorMessage } from '@/lib/error-message';
 import { useLinkedAccounts } from '../hooks/use-linked-accounts';
 import { useOAuthLink } from '../hooks/use-oauth-link';
 import { AccountItem } from './account-item';
@@ -46,7 +46,9 @@ export function LinkedAccountsPanel() {
             Loading accounts...
           </p>
         )}
-        <ErrorBox>{accounts.error ? errorMessage(accounts.error, 'Failed to load email accounts') : null}</ErrorBox>
+        <ErrorBox>
+          {accounts.error ? errorMessage(accounts.error, 'Failed to load email accounts', { ownErrors: true }) : null}
+        </ErrorBox>
         {accounts.isSuccess && list.length === 0 && (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center">
             <Link2 aria-hidden className="size-8 text-primary" />
@@ -78,7 +80,9 @@ export function LinkedAccountsPanel() {
         <h3 id="linked-accounts-providers" className="font-mono text-sm font-bold tracking-wider">
           CONNECT A MAILBOX
         </h3>
-        <ErrorBox>{providers.error ? errorMessage(providers.error, 'Failed to load mail providers') : null}</ErrorBox>
+        <ErrorBox>
+          {providers.error ? errorMessage(providers.error, 'Failed to load mail providers', { ownErrors: true }) : null}
+        </ErrorBox>
         <ProviderButtons
           methods={methods}
           connected={connected}

@@ -4,12 +4,12 @@ import { toast } from '@/lib/toast';
 import {
   ACCOUNTS_QUERY_KEY,
   disconnectAccount,
-  errorMessage,
   fetchAccounts,
   fetchProviders,
   PROVIDERS_QUERY_KEY,
   setAccountSync,
 } from '../api/accounts-api';
+import { errorMessage } from '@/lib/error-message';
 
 /** The linked mailboxes, how each provider can be linked, and the per-account actions with their toasts. */
 export function useLinkedAccounts() {
@@ -30,7 +30,7 @@ export function useLinkedAccounts() {
       toast({
         variant: 'destructive',
         title: 'Update Failed',
-        description: errorMessage(err, 'Failed to update sync settings'),
+        description: errorMessage(err, 'Failed to update sync settings', { ownErrors: true }),
       }),
   });
 
@@ -44,7 +44,7 @@ export function useLinkedAccounts() {
       toast({
         variant: 'destructive',
         title: 'Disconnect Failed',
-        description: errorMessage(err, 'Failed to disconnect email account'),
+        description: errorMessage(err, 'Failed to disconnect email account', { ownErrors: true }),
       }),
   });
 

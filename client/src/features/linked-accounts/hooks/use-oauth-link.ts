@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MailProvider } from '@common/schemas/email-accounts';
 import { toast } from '@/lib/toast';
-import { errorMessage, startOAuth } from '../api/accounts-api';
+import { startOAuth } from '../api/accounts-api';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * A 500x600 popup named oauth-popup, so a second click reuses it; polled every second for closing,
@@ -90,7 +91,11 @@ export function useOAuthLink(onLinked: () => void) {
     } catch (err) {
       popup?.close();
       setConnecting(null);
-      toast({ variant: 'destructive', title: 'Connection Failed', description: errorMessage(err, CONNECT_FAILED) });
+      toast({
+        variant: 'destructive',
+        title: 'Connection Failed',
+        description: errorMessage(err, CONNECT_FAILED, { ownErrors: true }),
+      });
     }
   };
 

@@ -5,16 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
-
-/** The server's own message (wrong code, rate limit...), else the product's standard wording. */
-function messageFor(err: unknown): string {
-  if (!(err instanceof ApiError)) return NETWORK_ERROR;
-  const body = err.body as { error?: { message?: unknown } } | undefined;
-  const serverMessage = body?.error?.message;
-  return typeof serverMessage === 'string' && serverMessage ? serverMessage : MAINTENANCE_INVALID_CODE;
-}
 
 export function TesterAccessForm() {
   const inputId = useId();
@@ -38,7 +31,7 @@ export function TesterAccessForm() {
     } catch (err) {
       // The gate was switched off meanwhile: nothing to unlock, so just show the site.
       if (err instanceof ApiError && err.status === 404) return window.location.reload();
-      setError(messageFor(err));
+      setError(errorMessage(err, MAINTENANCE_INVALID_CODE, { unreached: NETWORK_ERROR }));
       setCode('');
       setPending(false);
       // Straight back to the field (it stays enabled, only read-only, so focus works at once).

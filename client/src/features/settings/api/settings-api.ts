@@ -1,5 +1,5 @@
 import type { ProfileUpdate, SessionInfo, SessionList, SessionUser } from '@common/schemas/auth';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 
@@ -25,16 +25,3 @@ export const deleteAccount = () => apiRequest<void>('DELETE', '/api/auth/user');
 
 /** The file download of the user's data; a plain link so the browser handles the save. */
 export const exportUrl = (format: 'json' | 'csv') => `/api/auth/user/export?format=${format}`;
-
-/**
- * The server's message when the response carried one, since it knows what went wrong; else the
- * fallback.
- */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    const body = err.body as { error?: { message?: unknown }; message?: unknown } | undefined;
-    const message = body?.error?.message ?? body?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
-}

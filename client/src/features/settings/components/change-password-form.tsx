@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
-import { changePassword, errorMessage, SESSIONS_QUERY_KEY } from '../api/settings-api';
+import { changePassword, SESSIONS_QUERY_KEY } from '../api/settings-api';
+import { errorMessage } from '@/lib/error-message';
 import { PasswordStrength } from './password-strength';
 
 type Values = z.input<typeof ChangePasswordSchema>;

@@ -15,7 +15,8 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { clearApiKey } from '@/lib/api-key';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { deleteAccount, errorMessage } from '../api/settings-api';
+import { deleteAccount } from '../api/settings-api';
+import { errorMessage } from '@/lib/error-message';
 
 export const LOGOUT_DELAY_MS = 2000;
 

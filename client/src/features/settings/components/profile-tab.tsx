@@ -9,7 +9,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { errorMessage, updateProfile } from '../api/settings-api';
+import { updateProfile } from '../api/settings-api';
+import { errorMessage } from '@/lib/error-message';
 import { changedFields, PROFILE_FIELDS, timeZoneOptions, useProfileForm } from '../hooks/use-profile-form';
 import { SettingsSection } from './settings-section';
 

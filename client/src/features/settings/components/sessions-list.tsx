@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { toast } from '@/lib/toast';
-import { endSession, errorMessage, listSessions, SESSIONS_QUERY_KEY } from '../api/settings-api';
+import { endSession, listSessions, SESSIONS_QUERY_KEY } from '../api/settings-api';
+import { errorMessage } from '@/lib/error-message';
 import { describeUserAgent } from '../hooks/describe-user-agent';
 
 const when = (iso: string) => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
 import { ErrorBox } from '@/components/ui/error-box';
-import { errorMessage } from '../api/settings-api';
+import { errorMessage } from '@/lib/error-message';
 import { fetchUsage, USAGE_QUERY_KEY, type UsageStats } from '../api/usage-api';
 import { SettingsSection } from './settings-section';
 import { UsageChart } from './usage-chart';

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { analyzeEmail, extractInfo } from '../../api/email-ai-api';
-import { errorMessage } from '../../api/email-store-api';
+import { errorMessage } from '@/lib/error-message';
 import { AnalysisResult } from './analysis-result';
 import { ExtractResult } from './extract-result';
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
-import { errorMessage } from '../../api/email-store-api';
+import { errorMessage } from '@/lib/error-message';
 import { cancelOutboxItem, OUTBOX_QUERY_KEY, resendOutboxItem, type OutboxItem } from '../../api/outbox-api';
 import { outboxRows, STATUS_NOTES, statusVariant } from '../../outbox-view';
 import { ResendDialog } from './resend-dialog';

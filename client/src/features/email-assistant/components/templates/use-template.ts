@@ -3,7 +3,8 @@ import type { SuggestedTemplate } from '@common/schemas/email-ai';
 import type { SavedTemplate } from '@common/schemas/email-drafts';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
-import { deleteTemplate, errorMessage, saveTemplate, TEMPLATES_QUERY_KEY } from '../../api/email-store-api';
+import { deleteTemplate, saveTemplate, TEMPLATES_QUERY_KEY } from '../../api/email-store-api';
+import { errorMessage } from '@/lib/error-message';
 
 type TemplateText = Pick<SuggestedTemplate, 'name' | 'subject' | 'body'>;
 

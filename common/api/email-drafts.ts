@@ -1,0 +1,31 @@
+import { defineRoute } from './define-route.js';
+import { NoContent } from './no-content.js';
+import { DraftListSchema, DraftSaveRequestSchema, DraftSchema, IdParamsSchema } from '../schemas/email-drafts.js';
+
+const tag = 'Email drafts';
+
+export const emailDraftsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/email/drafts',
+    summary: "The signed-in user's saved drafts, newest first",
+    tag,
+    responses: { 200: DraftListSchema },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/email/drafts',
+    summary: 'Save a draft',
+    tag,
+    body: DraftSaveRequestSchema,
+    responses: { 201: DraftSchema },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/email/drafts/:id',
+    summary: 'Delete a draft',
+    tag,
+    params: IdParamsSchema,
+    responses: { 204: NoContent },
+  }),
+};

@@ -1,0 +1,29 @@
+import type { ApiRoute } from '../../common/api/define-route.js';
+import { ApiErrorSchema } from '../../common/schemas/error.js';
+
+/**
+ * The Fastify side of a route from `common/api/`: its method, path and schema, with the one error
+ * shape declared for every 4xx and 5xx. Responses are serialized from these schemas, so a field
+ * the schema does not name never leaves the server.
+ *
+ *   app.route({ ...routeOptions(draftsApi.list), preHandler, handler: async (request) => ... })
+ */
+export function routeOptions<const R extends ApiRoute>(route: R) {
+  return {
+    method: route.method,
+    url: route.path,
+    config: route.public ? { public: true as const } : {},
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      params: route.params as R['params'],
+      querystring: route.query as R['query'],
+      body: route.body as R['body'],
+      headers: route.headers as R['headers'],
+      response: { ...route.responses, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as R['responses'] & {
+        '4xx': typeof ApiErrorSchema;
+        '5xx': typeof ApiErrorSchema;
+      },
+    },
+  };
+}
