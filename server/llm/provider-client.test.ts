@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CHAT_ERROR_MESSAGES } from '../../common/chat.js';
 import { loadConfig } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
+import { DomainError } from '../lib/domain-error.js';
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../test/fake-provider.js';
 import {
   assertAllowedBaseUrl,
@@ -34,10 +34,10 @@ beforeEach(() => {
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
-    () => expect.fail('expected an HttpError'),
+    () => expect.fail('expected a DomainError'),
     (e: unknown) => {
-      expect(e).toBeInstanceOf(HttpError);
-      return e as HttpError;
+      expect(e).toBeInstanceOf(DomainError);
+      return e as DomainError;
     },
   );
 
@@ -67,14 +67,14 @@ describe('assertAllowedBaseUrl', () => {
     'http://169.254.169.254/latest',
     'file:///etc/passwd',
     'not a url',
-  ])('refuses %s with a 400', (url) => {
+  ])('refuses %s as invalid', (url) => {
     let error: unknown;
     try {
       assertAllowedBaseUrl(config(), url);
     } catch (e) {
       error = e;
     }
-    expect(error).toMatchObject({ statusCode: 400, code: 'provider_not_allowed', message: NOT_ALLOWED_MESSAGE });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'provider_not_allowed', message: NOT_ALLOWED_MESSAGE });
   });
 
   it('refuses the built-in providers when the operator lists others', () => {
@@ -121,39 +121,43 @@ describe('completeJson', () => {
     expect(usage.completion_tokens).toBeGreaterThan(1);
   });
 
-  it('gives up with a 502 after the retry also fails', async () => {
+  it('gives up (upstream failed) after the retry also fails', async () => {
     provider.setScenario('json', { json: ['nope'] });
     const error = await rejection(draft());
-    expect(error).toMatchObject({ statusCode: 502, message: UNREADABLE_ANSWER_MESSAGE });
+    expect(error).toMatchObject({ kind: 'upstream_failed', message: UNREADABLE_ANSWER_MESSAGE });
     expect(provider.requests).toHaveLength(2);
   });
 
   it.each([
-    ['unauthorized', 401, CHAT_ERROR_MESSAGES.invalid_key],
-    ['rate_limited', 429, CHAT_ERROR_MESSAGES.rate_limited],
-    ['insufficient_quota', 402, CHAT_ERROR_MESSAGES.insufficient_quota],
-    ['server_error', 502, CHAT_ERROR_MESSAGES.other],
-  ] as const)('maps a provider %s to %i with the standard message, key withheld', async (scenario, status, message) => {
+    ['unauthorized', 'unauthorized', CHAT_ERROR_MESSAGES.invalid_key],
+    ['rate_limited', 'rate_limited', CHAT_ERROR_MESSAGES.rate_limited],
+    ['insufficient_quota', 'quota_exceeded', CHAT_ERROR_MESSAGES.insufficient_quota],
+    ['server_error', 'upstream_failed', CHAT_ERROR_MESSAGES.other],
+  ] as const)('maps a provider %s to %s with the standard message, key withheld', async (scenario, kind, message) => {
     const key = fakeKey(scenario as FakeScenario);
     const error = await rejection(draft(key));
-    expect(error).toMatchObject({ statusCode: status, message });
+    expect(error).toMatchObject({ kind, message });
     expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(key);
     expect(provider.requests).toHaveLength(1); // provider errors are not retried
   });
 
-  it('answers 502 when the provider cannot be reached', async () => {
+  it('fails upstream when the provider cannot be reached', async () => {
     const unreachable = 'http://127.0.0.1:9/v1' as AllowedBaseUrl;
     const error = await rejection(
       completeJson({ baseUrl: unreachable, apiKey: fakeKey(), model: 'm', messages: [], schema: Draft }),
     );
-    expect(error).toMatchObject({ statusCode: 502, code: 'provider_unreachable', message: CHAT_ERROR_MESSAGES.other });
+    expect(error).toMatchObject({
+      kind: 'upstream_failed',
+      code: 'provider_unreachable',
+      message: CHAT_ERROR_MESSAGES.other,
+    });
   });
 
-  it('answers 504 when the provider never answers', async () => {
+  it('times out when the provider never answers', async () => {
     provider.setScenario('stall');
     const options = { baseUrl, apiKey: fakeKey(), model: 'm', messages: [], schema: Draft, timeoutMs: 200 };
     const error = await rejection(completeJson(options));
-    expect(error).toMatchObject({ statusCode: 504, code: 'provider_timeout' });
+    expect(error).toMatchObject({ kind: 'upstream_timeout', code: 'provider_timeout' });
   });
 });
 
@@ -168,6 +172,6 @@ describe('streamCompletion', () => {
   it('throws the mapped error before streaming anything', async () => {
     const options = { baseUrl, apiKey: fakeKey('rate_limited'), body: { model: 'gpt-4o', messages: [] } };
     const error = await rejection(streamCompletion(options));
-    expect(error).toMatchObject({ statusCode: 429, code: 'provider_rate_limited' });
+    expect(error).toMatchObject({ kind: 'rate_limited', code: 'provider_rate_limited' });
   });
 });

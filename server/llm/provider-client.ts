@@ -9,7 +9,7 @@ import {
 } from '../../common/chat.js';
 import { isAllowedProviderUrl, PROVIDER_NOT_ALLOWED_MESSAGE } from '../../common/provider-allowlist.js';
 import type { Config } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
+import { DomainError } from '../lib/domain-error.js';
 import { jsonInText } from './json-in-text.js';
 
 /**
@@ -34,20 +34,32 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  */
 export function assertAllowedBaseUrl(config: Pick<Config, 'aiProviders'>, baseUrl: string): AllowedBaseUrl {
   if (!isAllowedProviderUrl(baseUrl, config.aiProviders, 'server')) {
-    throw new HttpError(400, 'provider_not_allowed', NOT_ALLOWED_MESSAGE);
+    throw new DomainError('invalid', 'provider_not_allowed', NOT_ALLOWED_MESSAGE);
   }
   const u = new URL(baseUrl.trim());
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}` as AllowedBaseUrl;
 }
 
-/** The provider's failure as an error the UI can show; status 402 for quota, which waiting will not fix. */
-export function providerError(status: number, body: unknown): HttpError {
+/** The provider's failure as an error the UI can show; its own kind for quota, which waiting will not fix. */
+export function providerError(status: number, body: unknown): DomainError {
   const kind = chatErrorKind(status, body);
   const message = CHAT_ERROR_MESSAGES[kind];
-  if (kind === 'invalid_key') return new HttpError(401, 'provider_invalid_key', message);
-  if (kind === 'rate_limited') return new HttpError(429, 'provider_rate_limited', message);
-  if (kind === 'insufficient_quota') return new HttpError(402, 'insufficient_quota', message);
-  return new HttpError(502, 'provider_error', message);
+  if (kind === 'invalid_key') return new DomainError('unauthorized', 'provider_invalid_key', message);
+  if (kind === 'rate_limited') return new DomainError('rate_limited', 'provider_rate_limited', message);
+  if (kind === 'insufficient_quota') return new DomainError('quota_exceeded', 'insufficient_quota', message);
+  return new DomainError('upstream_failed', 'provider_error', message);
+}
+
+/**
+ * The user's provider settings for one call: the key lives only in the request that brought it
+ * (server/http/provider-from-request.ts reads them from its headers).
+ */
+export interface ProviderSettings {
+  baseUrl: AllowedBaseUrl;
+  apiKey: string;
+  model: string;
+  /** Aborted when the browser goes away, so the user's tokens are not spent on an answer nobody reads. */
+  signal: AbortSignal;
 }
 
 interface CallOptions {
@@ -68,7 +80,7 @@ async function post(path: string, { baseUrl, apiKey, signal }: CallOptions, body
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error; // our caller stopped it: not the provider's fault
     // The cause can hold the URL and socket details: useful in a log, not for the user.
-    throw new HttpError(502, 'provider_unreachable', CHAT_ERROR_MESSAGES.other);
+    throw new DomainError('upstream_failed', 'provider_unreachable', CHAT_ERROR_MESSAGES.other);
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -85,7 +97,7 @@ async function post(path: string, { baseUrl, apiKey, signal }: CallOptions, body
 
 /**
  * Starts a streamed completion and hands back the upstream Response untouched, for relayStream to
- * forward as it arrives. Provider errors are thrown before any byte is sent, as HttpErrors.
+ * forward as it arrives. Provider errors are thrown before any byte is sent, as DomainErrors.
  */
 export async function streamCompletion(options: CallOptions & { body: object }): Promise<Response> {
   return post('/chat/completions', options, { ...options.body, stream: true });
@@ -157,9 +169,10 @@ export async function completeJson<S extends z.ZodType>(
       completion = (await res.json()) as Completion;
     } catch (error) {
       if (timeout.aborted && !options.signal?.aborted) {
-        throw new HttpError(504, 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
+        throw new DomainError('upstream_timeout', 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
       }
-      if (error instanceof SyntaxError) throw new HttpError(502, 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+      if (error instanceof SyntaxError)
+        throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
       throw error;
     }
     const raw = completion.choices?.[0]?.message?.content;
@@ -175,7 +188,7 @@ export async function completeJson<S extends z.ZodType>(
       },
     );
   }
-  throw new HttpError(502, 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+  throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
 }
 
 function estimatedUsage(messages: ProviderMessage[], content: string): ChatUsage {

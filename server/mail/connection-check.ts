@@ -1,7 +1,7 @@
 import type { ImapFlowOptions } from 'imapflow';
 import { loadImapFlow, loadNodemailer } from '../lib/lazy-modules.js';
 import type { Config } from '../config.js';
-import { badRequest } from '../lib/http-error.js';
+import { invalid } from '../lib/domain-error.js';
 import { PROVIDERS, type MailServer } from './providers.js';
 
 const TIMEOUT_MS = 15_000;
@@ -15,7 +15,7 @@ export interface MailboxCredentials {
 /**
  * Signs in to the provider's IMAP server, then its SMTP server, with an app password, before the
  * account is saved: a typo is reported now, not at the first automation. Always over TLS: implicit
- * on 993 (IMAP) and 465 (SMTP), STARTTLS required on any other port. Each failure is a 400 whose
+ * on 993 (IMAP) and 465 (SMTP), STARTTLS required on any other port. Each failure is an `invalid` DomainError whose
  * message says which of the two refused.
  */
 export async function checkMailboxLogin(config: Config, creds: MailboxCredentials): Promise<void> {
@@ -23,11 +23,11 @@ export async function checkMailboxLogin(config: Config, creds: MailboxCredential
   const servers = info.servers!(config);
   const fail = (protocol: 'IMAP' | 'SMTP', server: MailServer, authFailed: boolean) =>
     authFailed
-      ? badRequest(
+      ? invalid(
           `Could not sign in to ${info.label} mail (${protocol}). Check the address and ${info.appPasswordName}.`,
           `${protocol.toLowerCase()}_login_failed`,
         )
-      : badRequest(
+      : invalid(
           `Could not reach ${info.label} mail (${protocol}) at ${server.host}:${server.port}. Please try again later.`,
           `${protocol.toLowerCase()}_unreachable`,
         );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { isApiRequest } from './route-table.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -4,12 +4,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isUnstorableTextIssue } from '../../common/schemas/text.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error.js';
 
 export const DATABASE_UNAVAILABLE = {
   code: 'database_unavailable',
   message: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
+
+/** The one place a domain error's kind becomes a status code. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  quota_exceeded: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+  upstream_timeout: 504,
+};
 
 interface ValidationIssue {
   instancePath?: string;
@@ -150,6 +165,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The database is away (restart, failover): this request fails, the server and pool carry on.
       request.log.warn({ error: { code: err.code, message: err.message } }, 'database unavailable');
       return sendError(reply.header('retry-after', '5'), { status: 503, ...DATABASE_UNAVAILABLE });
+    }
+    if (err instanceof DomainError) {
+      return sendError(reply, { status: STATUS_OF_KIND[err.kind], code: err.code, message: err.message });
     }
     if (err instanceof HttpError) {
       return sendError(reply, { status: err.statusCode, code: err.code, message: err.message });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/http-error.js';
+import { unauthorized } from '../http/http-error.js';
 import {
   createSession,
   deleteExpiredSessions,

@@ -8,9 +8,9 @@ import {
   SessionUserSchema,
 } from '../../common/schemas/auth.js';
 import { text } from '../../common/schemas/text.js';
-import { badRequest, notFound } from '../lib/http-error.js';
-import { MINUTE, perIp } from '../lib/rate-limits.js';
-import { trustDevice, trustedDevice } from '../lib/trusted-device.js';
+import { badRequest, notFound } from '../http/http-error.js';
+import { MINUTE, perIp } from '../http/rate-limits.js';
+import { trustDevice, trustedDevice } from '../http/trusted-device.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { deleteOwnSession, deleteUserSessions, listLiveSessions } from '../services/sessions.js';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEVICE_COOKIE } from '../lib/trusted-device.js';
+import { DEVICE_COOKIE } from '../http/trusted-device.js';
 import type * as Passwords from '../services/passwords.js';
 import {
   BASE_DELAY_MS,

@@ -5,8 +5,8 @@ import {
   RequestUsernameRecoverySchema,
   ResetPasswordSchema,
 } from '../../common/schemas/auth.js';
-import { limitBy, MINUTE, perIp } from '../lib/rate-limits.js';
-import { trustDevice } from '../lib/trusted-device.js';
+import { limitBy, MINUTE, perIp } from '../http/rate-limits.js';
+import { trustDevice } from '../http/trusted-device.js';
 import {
   addressKey,
   PASSWORD_RESET_MESSAGE,

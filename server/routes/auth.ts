@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginSchema, RegisterSchema, SessionUserSchema } from '../../common/schemas/auth.js';
-import { HttpError } from '../lib/http-error.js';
-import { limitBy, MINUTE, perIp, tooMany } from '../lib/rate-limits.js';
-import { trustDevice, trustedDevice } from '../lib/trusted-device.js';
+import { HttpError } from '../http/http-error.js';
+import { limitBy, MINUTE, perIp, tooMany } from '../http/rate-limits.js';
+import { trustDevice, trustedDevice } from '../http/trusted-device.js';
 import { endSession, requireUser, startSession } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { accountKey, chargeAttempt, deviceKey, refundAttempt } from '../services/sign-in-throttle.js';

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AGENTS, EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
 import { buildChatRequest } from '../../common/chat.js';
 import { ChatRelayRequestSchema } from '../../common/schemas/chat-relay.js';
-import { badRequest, forbidden, HttpError } from '../lib/http-error.js';
-import { limitBy, MINUTE } from '../lib/rate-limits.js';
+import { badRequest, forbidden, HttpError } from '../http/http-error.js';
+import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { assertAllowedBaseUrl, streamCompletion } from '../llm/provider-client.js';
-import { relayStream } from '../llm/relay-stream.js';
+import { relayStream } from '../http/relay-stream.js';
 import { requireUser } from '../plugins/session.js';
 import { hasAllAccess } from '../services/users.js';
 

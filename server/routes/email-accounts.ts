@@ -6,7 +6,7 @@ import {
   EmailAccountSchema,
   SyncUpdateSchema,
 } from '../../common/schemas/email-accounts.js';
-import { MINUTE, limitBy } from '../lib/rate-limits.js';
+import { MINUTE, limitBy } from '../http/rate-limits.js';
 import { checkMailboxLogin } from '../mail/connection-check.js';
 import { requireUser } from '../plugins/session.js';
 import {

@@ -10,8 +10,8 @@ import {
   TemplateSuggestionsSchema,
   TemplateSuggestRequestSchema,
 } from '../../common/schemas/email-ai.js';
-import { providerFromRequest } from '../lib/provider-from-request.js';
-import { limitBy, MINUTE } from '../lib/rate-limits.js';
+import { providerFromRequest } from '../http/provider-from-request.js';
+import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { requireUser } from '../plugins/session.js';
 import { analyzeDraft, composeEmail, extractInfo, suggestTemplates } from '../services/email-ai.js';
 

@@ -10,8 +10,9 @@ import {
   type OAuthResultError,
 } from '../../common/schemas/email-accounts.js';
 import { text } from '../../common/schemas/text.js';
-import { HttpError } from '../lib/http-error.js';
-import { MINUTE, perIp } from '../lib/rate-limits.js';
+import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../lib/domain-error.js';
+import { MINUTE, perIp } from '../http/rate-limits.js';
 import { linkMethod, PROVIDERS } from '../mail/providers.js';
 import { requireUser } from '../plugins/session.js';
 import { finishMailboxLink, MailboxLinkError, startMailboxLink } from '../services/email-oauth.js';
@@ -84,7 +85,7 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
         const authUrl = await startMailboxLink(deps, { provider, userId: user.id, sessionId: request.sessionId! });
         return { authUrl };
       } catch (err) {
-        if (err instanceof HttpError) throw err;
+        if (err instanceof DomainError) throw err;
         // Only Microsoft's configuration is fetched over the network (discovery).
         request.log.error({ provider, reason: err instanceof Error ? err.message : String(err) }, 'OAuth start failed');
         throw new HttpError(

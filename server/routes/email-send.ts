@@ -9,7 +9,7 @@ import {
   SendEmailRequestSchema,
 } from '../../common/schemas/email-send.js';
 import { text } from '../../common/schemas/text.js';
-import { limitBy, MINUTE } from '../lib/rate-limits.js';
+import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { requireUser } from '../plugins/session.js';
 import {
   cancelOutbox,

@@ -5,7 +5,7 @@ import {
   SavedTemplateSchema,
   TemplateSaveRequestSchema,
 } from '../../common/schemas/email-drafts.js';
-import { limitBy } from '../lib/rate-limits.js';
+import { limitBy } from '../http/rate-limits.js';
 import { requireUser } from '../plugins/session.js';
 import { createTemplate, deleteTemplate, listTemplates } from '../services/email-templates.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';

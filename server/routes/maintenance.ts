@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAINTENANCE_INVALID_CODE, MaintenanceUnlockSchema } from '../../common/schemas/public-config.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { MAINTENANCE_COOKIE, MAINTENANCE_GRANT_DAYS, grantValue, isMaintenanceCode } from '../services/maintenance.js';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginErrorCode } from '../../common/schemas/auth.js';
-import { MINUTE, perIp } from '../lib/rate-limits.js';
+import { MINUTE, perIp } from '../http/rate-limits.js';
 import { startSession } from '../plugins/session.js';
 import { createOidcLogin, OIDC_STATE_TTL_MS, OidcLoginError, oidcEnabled } from '../services/oidc-login.js';
 

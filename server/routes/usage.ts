@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UsageEventInputSchema, UsageStatsSchema } from '../../common/schemas/usage.js';
-import { MINUTE, perIp } from '../lib/rate-limits.js';
+import { MINUTE, perIp } from '../http/rate-limits.js';
 import { requireUser } from '../plugins/session.js';
 import { recordUsage, usageStats } from '../services/usage.js';
 

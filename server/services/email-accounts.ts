@@ -5,7 +5,7 @@ import type { EmailAccount, MailProvider } from '../../common/schemas/email-acco
 import type { Config } from '../config.js';
 import type { Database, EmailAccountTable } from '../db/schema.js';
 import { cryptoBoxFor } from '../lib/crypto-box.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/domain-error.js';
 import { oauthEndpoints, PROVIDERS } from '../mail/providers.js';
 
 export type EmailAccountRow = Selectable<EmailAccountTable>;

@@ -12,8 +12,7 @@ import type {
   TemplateSuggestRequest,
 } from '../../common/schemas/email-ai.js';
 import type { Database } from '../db/schema.js';
-import type { ProviderSettings } from '../lib/provider-from-request.js';
-import { completeJson } from '../llm/provider-client.js';
+import { completeJson, type ProviderSettings } from '../llm/provider-client.js';
 import type { AccountUser } from './users.js';
 import { createDraft } from './email-drafts.js';
 import {

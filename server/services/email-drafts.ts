@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { EmailTone, EmailType } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type Draft } from '../../common/schemas/email-drafts.js';
 import type { Database, EmailDraftTable } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/domain-error.js';
 
 /** The list shows the newest drafts; older ones stay stored until deleted. */
 export const DRAFT_LIST_LIMIT = 500;

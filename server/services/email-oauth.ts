@@ -7,7 +7,7 @@ import { EmailSchema } from '../../common/schemas/auth.js';
 import type { MailProvider, OAuthResultError } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { invalid } from '../lib/domain-error.js';
 import { oauthConfiguration, PROVIDERS } from '../mail/providers.js';
 import { saveOAuthAccount } from './email-accounts.js';
 
@@ -37,9 +37,9 @@ export const callbackUrl = (config: Config, provider: MailProvider) =>
 function oauthOf(config: Config, provider: MailProvider) {
   const info = PROVIDERS[provider];
   const unsupported = `${info.label} Mail does not offer OAuth. Link it with an app-specific password.`;
-  if (!info.oauth) throw badRequest(unsupported, 'oauth_unsupported');
+  if (!info.oauth) throw invalid(unsupported, 'oauth_unsupported');
   if (!info.oauth.credentials(config)) {
-    throw badRequest(`${info.label} linking is not configured on this server.`, 'provider_not_configured');
+    throw invalid(`${info.label} linking is not configured on this server.`, 'provider_not_configured');
   }
   return info.oauth;
 }

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { normalisePlaceholders, templateVariables } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type SavedTemplate } from '../../common/schemas/email-drafts.js';
 import type { Database, EmailTemplateTable } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/domain-error.js';
 
 export const TEMPLATE_LIST_LIMIT = 500;
 

@@ -6,7 +6,7 @@ import { loadOpenidClient } from '../lib/lazy-modules.js';
 import { EmailSchema, type LoginErrorCode } from '../../common/schemas/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../lib/http-error.js';
+import { DomainError } from '../lib/domain-error.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { createUser, findUserByEmail, takeOverUnprovenAccount, type UserRow } from './users.js';
 
@@ -225,7 +225,7 @@ export function createOidcLogin({ config, db, log }: Deps) {
       );
     } catch (err) {
       // A parallel callback for the same person created it first.
-      if (err instanceof HttpError && err.statusCode === 409) {
+      if (err instanceof DomainError && err.kind === 'conflict') {
         const raced = await byIdentity();
         if (raced) return raced;
         throw new OidcLoginError('account_exists');

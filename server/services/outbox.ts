@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { EMAIL_SEND_MESSAGES, type OutboxItem } from '../../common/schemas/email-send.js';
-import type { Database, EmailOutboxTable, OutboxStatus } from '../db/schema.js';
+import type { OutboxStatus } from '../../common/email-send-constants.js';
+import type { Database, EmailOutboxTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { conflict, invalid, notFound } from '../lib/domain-error.js';
 import { cancelQueuedJob, enqueueJob } from '../jobs/job-store.js';
 import { PROVIDERS } from '../mail/providers.js';
 import { findOwnAccount, type EmailAccountRow } from './email-accounts.js';
@@ -63,8 +64,8 @@ export async function pickAccount(db: Kysely<Database>, userId: string, accountI
     .execute();
   const active = rows.find((r) => r.is_active === 1);
   if (active) return active;
-  if (rows.length > 0) throw badRequest(EMAIL_SEND_MESSAGES.noActiveAccount, 'no_active_account');
-  throw badRequest(EMAIL_SEND_MESSAGES.noAccounts, 'no_email_accounts');
+  if (rows.length > 0) throw invalid(EMAIL_SEND_MESSAGES.noActiveAccount, 'no_active_account');
+  throw invalid(EMAIL_SEND_MESSAGES.noAccounts, 'no_email_accounts');
 }
 
 export interface NewOutboxMessage {

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { invalid } from '../lib/domain-error.js';
 import type { SystemMailer } from '../mail/system-mail.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, type UserRow } from './users.js';
@@ -133,7 +133,7 @@ export async function resetPassword(
     : undefined;
   // Computed even without a code, so an unknown address costs the same work.
   const attempt = codeHash(config, user?.id ?? 'nobody', input.resetCode);
-  if (!user || !row) throw badRequest(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
+  if (!user || !row) throw invalid(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
 
   const spent = await db
     .updateTable('password_reset_codes')
@@ -144,7 +144,7 @@ export async function resetPassword(
     .executeTakeFirst();
   const stored = Buffer.from(row.code_hash, 'hex');
   if (Number(spent.numUpdatedRows) !== 1 || stored.length !== attempt.length || !timingSafeEqual(stored, attempt)) {
-    throw badRequest(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
+    throw invalid(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
   }
 
   const passwordHash = await hashPassword(input.newPassword);
@@ -155,7 +155,7 @@ export async function resetPassword(
       .where('id', '=', row.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
+    if (Number(claimed.numUpdatedRows) !== 1) throw invalid(INVALID_RESET_CODE_MESSAGE, 'invalid_reset_code');
     await trx
       .updateTable('users')
       // The code reached this mailbox: the address is proven.

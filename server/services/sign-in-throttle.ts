@@ -87,7 +87,7 @@ export async function clearAttempts(db: Kysely<Database>, key: string): Promise<
 
 /** The account's counter, keyed by the address (an HMAC), so unknown addresses behave the same. */
 export const accountKey = (config: Config, email: string) => `rl:${addressKey(config, 'login-account', email)}`;
-/** The counter of one browser the owner uses (see server/lib/trusted-device.ts). */
+/** The counter of one browser the owner uses (see server/http/trusted-device.ts). */
 export const deviceKey = (userId: string, device: string) => `rl:login-device:${userId}:${device}`;
 
 /** After a reset by recovery code: the account starts again with its free attempts, everywhere. */

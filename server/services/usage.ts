@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { AGENTS, EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
 import type { DailyUsage, UsageEventInput, UsageStats } from '../../common/schemas/usage.js';
 import type { Database } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { invalid } from '../lib/domain-error.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAILY_WINDOW_DAYS = 30;
@@ -14,7 +14,7 @@ const KNOWN_AGENT_IDS = new Set([...AGENTS.map((a) => a.id), EMAIL_ASSISTANT.id]
 export const isKnownAgent = (id: string) => KNOWN_AGENT_IDS.has(id);
 
 export async function recordUsage(db: Kysely<Database>, userId: string, input: UsageEventInput, now = Date.now()) {
-  if (!isKnownAgent(input.agentId)) throw badRequest('Unknown agent', 'unknown_agent');
+  if (!isKnownAgent(input.agentId)) throw invalid('Unknown agent', 'unknown_agent');
   await db
     .insertInto('usage_events')
     .values({

@@ -4,7 +4,7 @@ import type { ProfileUpdate, SessionUser } from '../../common/schemas/auth.js';
 import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, UserTable } from '../db/schema.js';
-import { conflict } from '../lib/http-error.js';
+import { conflict } from '../lib/domain-error.js';
 
 export type UserRow = Selectable<UserTable>;
 /** A user as routes see it: the password hash stays in the services that need it. */

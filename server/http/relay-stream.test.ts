@@ -4,7 +4,7 @@ import { ChatError, streamChatCompletion } from '../../client/src/lib/chat-strea
 import { buildChatRequest, CHAT_ERROR_MESSAGES } from '../../common/chat.js';
 import { registerErrorHandling } from '../plugins/error-handler.js';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../test/fake-provider.js';
-import { type AllowedBaseUrl, streamCompletion } from './provider-client.js';
+import { type AllowedBaseUrl, streamCompletion } from '../llm/provider-client.js';
 import { relayStream, type RelayResult } from './relay-stream.js';
 
 const REPLY = 'one two three four five six seven eight';

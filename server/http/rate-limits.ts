@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from './http-error.js';
-import { hitRateLimit } from './rate-limit-store.js';
+import { hitRateLimit } from '../lib/rate-limit-store.js';
 
 export const MINUTE = 60 * 1000;
 

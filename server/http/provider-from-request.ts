@@ -7,20 +7,8 @@ import {
   EMAIL_AI_MESSAGES,
 } from '../../common/schemas/email-ai.js';
 import type { Config } from '../config.js';
-import { assertAllowedBaseUrl, type AllowedBaseUrl } from '../llm/provider-client.js';
+import { assertAllowedBaseUrl, type ProviderSettings } from '../llm/provider-client.js';
 import { badRequest, HttpError } from './http-error.js';
-
-/**
- * The user's provider settings for one email AI call, from its headers. The key lives only in this
- * request: it is not stored, not logged (LOG_REDACT names the header) and never put in a message.
- */
-export interface ProviderSettings {
-  baseUrl: AllowedBaseUrl;
-  apiKey: string;
-  model: string;
-  /** Aborted when the browser goes away, so the user's tokens are not spent on an answer nobody reads. */
-  signal: AbortSignal;
-}
 
 /** Names such as gpt-4o, gpt-4o-2024-08-06, llama3.1:8b or meta-llama/Llama-3-8B. */
 const MODEL_PATTERN = /^[A-Za-z0-9][\w.:/@+-]{0,127}$/;
@@ -32,6 +20,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return trimmed || undefined;
 }
 
+/**
+ * The user's provider settings for one email AI call, from its headers. The key lives only in this
+ * request: it is not stored, not logged (LOG_REDACT names the header) and never put in a message.
+ */
 export function providerFromRequest(request: FastifyRequest, reply: FastifyReply, config: Config): ProviderSettings {
   const apiKey = header(request, API_KEY_HEADER);
   if (!isValidApiKey(apiKey)) throw badRequest(EMAIL_AI_MESSAGES.apiKeyRequired, 'api_key_required');
