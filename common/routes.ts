@@ -1,6 +1,8 @@
 /**
  * Every path the client's router renders. The server answers these with the app shell and 200;
  * any other non-API path still gets the shell (which renders the 404 page) but with status 404.
+ * The client's router is built from this list (client/src/app/lazy-pages.ts maps each path to its
+ * page), so the server and the router cannot disagree about which paths exist.
  */
 export const CLIENT_ROUTES = [
   '/',

@@ -5,13 +5,13 @@ import { Header } from '@/components/layout/header';
 import { dialogs } from '@/lib/dialogs';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
-import { LandingPage } from '@/features/landing/components/landing-page';
-import * as Pages from './lazy-pages';
+import { CLIENT_ROUTES, type ClientRoute } from '@common/routes';
+import { MaintenancePage, NotFoundPage, ROUTE_PAGES } from './lazy-pages';
 import { PageSpinner } from './page-spinner';
 import { useDocumentTitle } from './use-document-title';
 
 /** Pages whose LOGIN opens the sign-in dialog instead of navigating to /api/login. */
-const DIALOG_LOGIN_PATHS = new Set(['/', '/library']);
+const DIALOG_LOGIN_PATHS = new Set<string>(['/', '/library'] satisfies ClientRoute[]);
 
 function isExemptFromMaintenance(pathname: string, signedIn: boolean): boolean {
   if (pathname === '/oauth-result' || pathname === '/sign-out') return true;
@@ -29,7 +29,7 @@ export function AppRoutes() {
   if (config?.maintenance.enabled && !config.maintenance.granted && !isExemptFromMaintenance(pathname, Boolean(user))) {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <Pages.MaintenancePage />
+        <MaintenancePage />
       </Suspense>
     );
   }
@@ -47,49 +47,10 @@ export function AppRoutes() {
       <div className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Switch>
-            <Route path="/">{sessionLoading || !user ? <LandingPage /> : <Pages.HomePage />}</Route>
-            <Route path="/dashboard">
-              <Pages.DashboardPage />
-            </Route>
-            <Route path="/settings">
-              <Pages.SettingsPage />
-            </Route>
-            <Route path="/sign-out">
-              <Pages.SignOutPage />
-            </Route>
-            <Route path="/oauth-result">
-              <Pages.OAuthResultPage />
-            </Route>
-            <Route path="/library">
-              <Pages.LibraryPage />
-            </Route>
-            <Route path="/library-demo">
-              <Pages.LibraryDemoPage />
-            </Route>
-            <Route path="/about">
-              <Pages.AboutPage />
-            </Route>
-            <Route path="/pricing">
-              <Pages.PricingPage />
-            </Route>
-            <Route path="/faqs">
-              <Pages.FaqPage />
-            </Route>
-            <Route path="/privacy-policy">
-              <Pages.PrivacyPolicyPage />
-            </Route>
-            <Route path="/terms-of-service">
-              <Pages.TermsOfServicePage />
-            </Route>
-            <Route path="/security">
-              <Pages.SecurityPage />
-            </Route>
-            <Route path="/data-handling">
-              <Pages.DataHandlingPage />
-            </Route>
-            <Route>
-              <Pages.NotFoundPage />
-            </Route>
+            {CLIENT_ROUTES.map((path) => (
+              <Route key={path} path={path} component={ROUTE_PAGES[path]} />
+            ))}
+            <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
       </div>

@@ -1,42 +1,62 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { ClientRoute } from '@common/routes';
+import { RootPage } from './root-page';
 
 // Each page is its own chunk, so the landing page ships only what it needs.
-export const HomePage = lazy(() =>
-  import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
-);
-export const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
-export const AboutPage = lazy(() =>
-  import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
-);
-export const PricingPage = lazy(() =>
+const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
+const AboutPage = lazy(() => import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
+const PricingPage = lazy(() =>
   import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
 );
-export const FaqPage = lazy(() => import('@/features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })));
-export const PrivacyPolicyPage = lazy(() =>
+const FaqPage = lazy(() => import('@/features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })));
+const PrivacyPolicyPage = lazy(() =>
   import('@/features/legal/components/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
-export const TermsOfServicePage = lazy(() =>
+const TermsOfServicePage = lazy(() =>
   import('@/features/legal/components/terms-of-service-page').then((m) => ({ default: m.TermsOfServicePage })),
 );
-export const SecurityPage = lazy(() =>
+const SecurityPage = lazy(() =>
   import('@/features/legal/components/security-page').then((m) => ({ default: m.SecurityPage })),
 );
-export const DataHandlingPage = lazy(() =>
+const DataHandlingPage = lazy(() =>
   import('@/features/legal/components/data-handling-page').then((m) => ({ default: m.DataHandlingPage })),
 );
-export const LibraryPage = lazy(() =>
+const LibraryPage = lazy(() =>
   import('@/features/library/components/library-page').then((m) => ({ default: m.LibraryPage })),
 );
-export const LibraryDemoPage = lazy(() =>
+const LibraryDemoPage = lazy(() =>
   import('@/features/library-demo/components/library-demo-page').then((m) => ({ default: m.LibraryDemoPage })),
 );
-export const DashboardPage = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-export const OAuthResultPage = lazy(() =>
+const DashboardPage = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
+const OAuthResultPage = lazy(() =>
   import('@/features/oauth-result/components/oauth-result-page').then((m) => ({ default: m.OAuthResultPage })),
 );
-export const SignOutPage = lazy(() =>
+const SignOutPage = lazy(() =>
   import('@/features/auth/components/sign-out-page').then((m) => ({ default: m.SignOutPage })),
 );
+
+/**
+ * The page of every path in CLIENT_ROUTES (the list the server answers with the app shell). The
+ * router is built from this map, so a path added to the list without a page, or a page without
+ * its path, does not compile.
+ */
+export const ROUTE_PAGES = {
+  '/': RootPage,
+  '/dashboard': DashboardPage,
+  '/settings': SettingsPage,
+  '/oauth-result': OAuthResultPage,
+  '/sign-out': SignOutPage,
+  '/library': LibraryPage,
+  '/library-demo': LibraryDemoPage,
+  '/about': AboutPage,
+  '/pricing': PricingPage,
+  '/faqs': FaqPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-of-service': TermsOfServicePage,
+  '/security': SecurityPage,
+  '/data-handling': DataHandlingPage,
+} satisfies Record<ClientRoute, ComponentType>;
+
 export const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

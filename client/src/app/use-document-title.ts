@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import type { ClientRoute } from '@common/routes';
 
-const TITLES: Record<string, string> = {
+/** Keyed by the route list, so a new route cannot be added without its title. */
+const TITLES: Record<ClientRoute, string> = {
   '/': 'AI Agent Operations',
   '/dashboard': 'Dashboard',
   '/library': 'Agent Library',
@@ -20,7 +22,7 @@ const TITLES: Record<string, string> = {
 /** One title per route, so tabs, history and screen readers name the page. */
 export function useDocumentTitle(pathname: string): void {
   useEffect(() => {
-    const title = TITLES[pathname];
+    const title = (TITLES as Record<string, string | undefined>)[pathname];
     // Unknown paths: the 404 page sets its own title.
     if (title) document.title = `${title} · AgentOps`;
   }, [pathname]);

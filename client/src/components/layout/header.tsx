@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { login } from './login';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -14,11 +15,6 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 export interface HeaderProps {
   /** When given, LOGIN calls it (the landing and library pages open the sign-in dialog). */
   onLogin?: () => void;
-}
-
-export function login(onLogin?: () => void): void {
-  if (onLogin) onLogin();
-  else window.location.href = '/api/login';
 }
 
 export function Header({ onLogin }: HeaderProps) {

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { login } from './header';
+import { login } from './login';
 import type { NavItem } from './nav-items';
 
 interface MobileMenuProps {

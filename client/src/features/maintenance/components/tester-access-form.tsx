@@ -1,9 +1,9 @@
-import { Eye, EyeOff, KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAINTENANCE_INVALID_CODE } from '@common/schemas/public-config';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
@@ -14,7 +14,6 @@ export function TesterAccessForm() {
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const blank = code.trim() === '';
@@ -50,35 +49,22 @@ export function TesterAccessForm() {
       </h2>
       <div className="flex flex-col gap-2">
         <Label htmlFor={inputId}>Access code</Label>
-        <div className="relative">
-          <Input
-            ref={inputRef}
-            id={inputId}
-            type={visible ? 'text' : 'password'}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="Enter tester access code"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            readOnly={pending}
-            className="h-11 pr-12 font-mono"
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="absolute top-1/2 right-0.5 size-10 -translate-y-1/2 text-muted-foreground hover:text-foreground"
-            aria-label={visible ? 'Hide code' : 'Show code'}
-            aria-pressed={visible}
-            aria-controls={inputId}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          </Button>
-        </div>
+        <PasswordInput
+          ref={inputRef}
+          id={inputId}
+          size="lg"
+          toggleLabel={{ show: 'Show code', hide: 'Hide code' }}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Enter tester access code"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          readOnly={pending}
+          className="font-mono"
+        />
       </div>
       {error && (
         <p

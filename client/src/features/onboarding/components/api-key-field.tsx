@@ -1,8 +1,7 @@
-import { CircleCheck, Eye, EyeOff, Info } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { isValidApiKey } from '@common/api-key';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ApiKeyInput } from '@/components/ui/api-key-input';
 import { Label } from '@/components/ui/label';
 import { PROVIDER_NAME } from './provider-links';
 
@@ -29,33 +28,17 @@ export function ApiKeyField({ value, onChange, visible, onToggleVisible, onConfi
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={inputId}>Your {PROVIDER_NAME} API key</Label>
-      <div className="relative">
-        <Input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="sk-..."
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-describedby={statusId}
-          className="h-11 pr-12 font-mono"
-        />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="absolute top-1/2 right-0.5 size-10 -translate-y-1/2 text-muted-foreground hover:text-foreground"
-          aria-label={visible ? 'Hide key' : 'Show key'}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          onClick={onToggleVisible}
-        >
-          {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-        </Button>
-      </div>
+      <ApiKeyInput
+        id={inputId}
+        size="lg"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby={statusId}
+        toggleLabel={{ show: 'Show key', hide: 'Hide key' }}
+        visible={visible}
+        onVisibleChange={onToggleVisible}
+      />
       <p id={statusId} aria-live="polite" className="flex items-center gap-1.5 text-xs">
         {valid ? (
           <span className="flex items-center gap-1.5 font-semibold text-success">

@@ -2,15 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { clearApiKey } from '@/lib/api-key';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -58,34 +50,29 @@ export function DeleteProfile() {
         Deleting your profile permanently removes your account, linked mail accounts, automations, tasks, drafts and
         usage history, and signs you out everywhere. This cannot be undone.
       </p>
-      <Dialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
-        <Button variant="destructive" className="mt-4" disabled={done} onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden />
-          DELETE PROFILE
-        </Button>
-        <DialogContent role="alertdialog" className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>DELETE PROFILE?</DialogTitle>
-            <DialogDescription>
-              Your account and all of its data will be permanently deleted and every session ended. This action cannot
-              be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <ErrorBox>
-            {mutation.isError ? errorMessage(mutation.error, 'Failed to delete profile. Please try again.') : null}
-          </ErrorBox>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={mutation.isPending}>
-                CANCEL
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-              {mutation.isPending ? 'DELETING...' : 'DELETE PERMANENTLY'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        alert
+        trigger={
+          <Button variant="destructive" className="mt-4" disabled={done}>
+            <Trash2 aria-hidden />
+            DELETE PROFILE
+          </Button>
+        }
+        title="DELETE PROFILE?"
+        description="Your account and all of its data will be permanently deleted and every session ended. This action cannot be undone."
+        cancelLabel="CANCEL"
+        confirmLabel="DELETE PERMANENTLY"
+        confirmVariant="destructive"
+        pending={mutation.isPending}
+        pendingLabel="DELETING..."
+        onConfirm={() => mutation.mutate()}
+      >
+        <ErrorBox>
+          {mutation.isError ? errorMessage(mutation.error, 'Failed to delete profile. Please try again.') : null}
+        </ErrorBox>
+      </ConfirmDialog>
     </section>
   );
 }
