@@ -2,10 +2,12 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 // Relative, not @common: Vitest runs this file's test without the Vite aliases.
 import { isValidApiKey } from '../../../common/api-key';
 import {
+  buildChatRequest,
   CHAT_ERROR_MESSAGES,
   chatErrorKind,
   providerErrorCode,
   type ChatErrorKind,
+  type ChatMessage,
   type ChatUsage,
 } from '../../../common/chat';
 
@@ -169,4 +171,37 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
     clearTimeout(timer);
     signal?.removeEventListener('abort', stopForCaller);
   }
+}
+
+export interface DirectReplyOptions {
+  baseUrl: string;
+  apiKey: string | null | undefined;
+  model: string;
+  systemPrompt: string;
+  history: readonly Pick<ChatMessage, 'role' | 'content'>[];
+  signal: AbortSignal;
+  /** Everything received so far, each time more arrives. */
+  onText: (soFar: string) => void;
+}
+
+/** One reply straight from the provider with the user's key, for the chats that need nothing more. */
+export function streamDirectReply({
+  baseUrl,
+  apiKey,
+  model,
+  systemPrompt,
+  history,
+  signal,
+  onText,
+}: DirectReplyOptions) {
+  let text = '';
+  return streamChatCompletion({
+    ...directChatTarget(baseUrl, apiKey),
+    body: buildChatRequest({ model, systemPrompt, history }),
+    signal,
+    onDelta: (delta) => {
+      text += delta;
+      onText(text);
+    },
+  });
 }

@@ -1,10 +1,9 @@
 import { estimateCostUsd, type ChatMessage } from '@common/chat';
 import type { AgentSummary } from '@common/schemas/agent';
-import { canSubmit } from '@/components/chat/composer-logic';
 
 /**
  * The chat's rules with no React and no browser in them, so they are unit-tested in Node:
- * timestamps, the send rules, the opening messages, the cost figures and the visible window.
+ * timestamps, the opening messages, the cost figures and the visible window.
  */
 
 export interface MessageUsage {
@@ -34,23 +33,6 @@ export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-export interface SendState {
-  text: string;
-  /** A valid personal key, or all access (admins chat through the server relay). */
-  canChat: boolean;
-  initialized: boolean;
-  pending: boolean;
-}
-
-/**
- * Sending needs non-blank text within the maximum, a usable key, an initialized chat,
- * nothing in flight. The composer's SEND follows the same rule (its box is off without a key or
- * before initialization).
- */
-export function canSend({ text, canChat, initialized, pending }: SendState): boolean {
-  return canSubmit({ text, disabled: !canChat || !initialized, pending });
 }
 
 /** Admins, and users granted all access, chat without a personal key. */
@@ -151,16 +133,4 @@ export function sanitizeStoredMessages(value: unknown): ConversationMessage[] {
       typeof m.content === 'string' &&
       typeof m.timestamp === 'string',
   );
-}
-
-/** Replaces the message with this id, or appends it: a streamed reply enters the list on its first words. */
-export function upsertMessage(
-  list: readonly ConversationMessage[],
-  id: string,
-  patch: Partial<ConversationMessage>,
-  base: Omit<ConversationMessage, 'id'>,
-): ConversationMessage[] {
-  return list.some((m) => m.id === id)
-    ? list.map((m) => (m.id === id ? { ...m, ...patch } : m))
-    : [...list, { ...base, ...patch, id }];
 }

@@ -7,22 +7,23 @@ import { createSaveScheduler, type SaveScheduler } from '../save-scheduler';
 const STREAMING_SAVE_INTERVAL_MS = 1000;
 
 interface Options {
+  /** The conversation as shown now; each change is saved. */
+  messages: ConversationMessage[];
   /** true while a reply streams: saves are spaced out instead of immediate. */
   streaming: boolean;
-  /** The messages of a conversation that has none stored (the initialization, or nothing). */
-  initial: () => ConversationMessage[];
+  /** Called once with the stored conversation (empty when there is none) when it is read. */
+  onLoad: (stored: ConversationMessage[]) => void;
 }
 
 /**
- * One agent's conversation: loaded from IndexedDB when the chat opens, saved after each change.
+ * One agent's conversation in IndexedDB: read when the chat opens, saved after each change.
  * The panel remounts per agent, so `agentId` is fixed for this hook's life.
  */
-export function useConversation(agentId: string, { streaming, initial }: Options) {
-  const [messages, setMessages] = useState<ConversationMessage[]>([]);
+export function useConversation(agentId: string, { messages, streaming, onLoad }: Options) {
   const [loaded, setLoaded] = useState(false);
   // The array last read from or written to storage: re-saving what was just loaded is skipped.
   const storedRef = useRef<ConversationMessage[] | null>(null);
-  const makeInitial = useEffectEvent(initial);
+  const restore = useEffectEvent(onLoad);
 
   useEffect(() => {
     let cancelled = false;
@@ -30,7 +31,7 @@ export function useConversation(agentId: string, { streaming, initial }: Options
       if (cancelled) return;
       const restored = sanitizeStoredMessages(stored?.messages);
       if (restored.length) storedRef.current = restored;
-      setMessages(restored.length ? restored : makeInitial());
+      restore(restored);
       setLoaded(true);
     });
     return () => {
@@ -59,5 +60,5 @@ export function useConversation(agentId: string, { streaming, initial }: Options
     if (!streaming) saver.flush();
   }, [messages, streaming, loaded]);
 
-  return { messages, setMessages, loaded };
+  return { loaded };
 }

@@ -21,7 +21,6 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [chat.messages.length, last?.content]);
-  const waiting = chat.pending && last?.role === 'assistant' && last.content === '';
 
   return (
     <section
@@ -44,18 +43,11 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-offset-[-2px]"
       >
         <ol className="flex flex-col gap-3">
-          {chat.messages.map((m) =>
-            waiting && m === last ? null : (
-              <ChatMessage
-                key={m.id}
-                message={m}
-                streaming={chat.pending && m === last && m.role === 'assistant'}
-                onFillCompose={onFillCompose}
-              />
-            ),
-          )}
+          {chat.messages.map((m) => (
+            <ChatMessage key={m.id} message={m} streaming={m.id === chat.streamingId} onFillCompose={onFillCompose} />
+          ))}
         </ol>
-        {waiting && (
+        {chat.waiting && (
           <p role="status" className="mt-3 flex items-center gap-2 font-mono text-xs text-muted-foreground">
             <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
             Email Assistant is thinking...
@@ -71,7 +63,7 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
         pending={chat.pending}
         rows={compact ? 2 : 3}
         showCounter={false}
-        onSend={(text) => void chat.send(text)}
+        onSend={chat.send}
         onStop={chat.stop}
         onClear={chat.clear}
       />
