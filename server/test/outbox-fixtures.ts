@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database, MailProvider } from '../db/schema.js';
+import type { MailProvider } from '../../common/schemas/email-accounts.js';
+import type { Database } from '../db/schema.js';
 import { saveAppPasswordAccount, saveOAuthAccount } from '../services/email-accounts.js';
 import { authed, authedNoBody } from './auth-helpers.js';
 
