@@ -86,14 +86,13 @@ async function portableColumns(db: Kysely<unknown>, metadata: DatabaseMetadata, 
   for (const table of metadata.tables) {
     const primaryKey = new Set<string>();
     if (dialect === 'sqlite') {
-      const { rows } = await sql<{
-        name: string;
-        pk: number;
-      }>`select name, pk from pragma_table_info(${table.name})`.execute(db);
+      const info = sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${table.name})`;
+      const { rows } = await info.execute(db);
       for (const row of rows) if (row.pk > 0) primaryKey.add(row.name);
     }
     for (const column of table.columns) {
       if (dialect === 'sqlite') {
+        // SQLite's first affinity rule: a declared type containing INT is an INTEGER column.
         if (/int/i.test(column.dataType)) column.dataType = 'integer';
         if (primaryKey.has(column.name)) column.isNullable = false;
       }
