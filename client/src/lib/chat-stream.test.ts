@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildChatRequest, CHAT_ERROR_MESSAGES } from '../../../common/chat';
-import { ChatError, directChatTarget, streamChatCompletion, type StreamChatOptions } from './chat-stream';
+import {
+  ChatError,
+  directChatTarget,
+  streamChatCompletion,
+  streamDirectReply,
+  type StreamChatOptions,
+} from './chat-stream';
 
 /**
  * The fake provider is Node code (node:http) and the client's tsconfig has no Node types, so it is
@@ -107,5 +113,25 @@ describe('streamChatCompletion against an OpenAI-compatible provider', () => {
       expect(() => directChatTarget(provider.baseUrl, key)).toThrow(CHAT_ERROR_MESSAGES.missing_key);
     }
     expect(directChatTarget(`${provider.baseUrl}/`, fakeKey()).url).toBe(`${provider.baseUrl}/chat/completions`);
+  });
+});
+
+describe('streamDirectReply', () => {
+  it('reports the whole text so far each time more arrives', async () => {
+    provider.setScenario('ok', { reply: REPLY });
+    const seen: string[] = [];
+    const result = await streamDirectReply({
+      baseUrl: provider.baseUrl,
+      apiKey: fakeKey(),
+      model: 'gpt-test',
+      systemPrompt: 'You are helpful.',
+      history: [{ role: 'user', content: 'Count to ten' }],
+      signal: new AbortController().signal,
+      onText: (soFar) => seen.push(soFar),
+    });
+    expect(result.text).toBe(REPLY);
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.at(-1)).toBe(REPLY);
+    expect(seen.every((text, i) => i === 0 || text.startsWith(seen[i - 1]!))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '@common/chat';
+import { isSendableText } from '@/lib/chat-engine/chat-machine';
 
 /** The composer's rules with no React in them, unit-tested in Node. */
 
@@ -17,7 +18,7 @@ export interface SubmitState {
 
 /** SEND is on for non-blank text within the maximum, in an enabled box, with no reply in flight. */
 export function canSubmit({ text, disabled, pending }: SubmitState): boolean {
-  return !disabled && !pending && text.trim().length > 0 && text.length <= CHAT_MESSAGE_MAX;
+  return !disabled && !pending && isSendableText(text);
 }
 
 /**

@@ -1,7 +1,13 @@
 import { NO_RESPONSE_TEXT } from '@common/chat';
-import { canSubmit } from '@/components/chat/composer-logic';
 import { ChatError } from '@/lib/chat-stream';
-import { chatTransition, initialChatState, type ChatEvent, type ChatState, type EngineMessage } from './chat-machine';
+import {
+  chatTransition,
+  initialChatState,
+  isSendableText,
+  type ChatEvent,
+  type ChatState,
+  type EngineMessage,
+} from './chat-machine';
 
 /**
  * Runs the chat cycle of chat-machine.ts against a stream function: starts a request per send,
@@ -152,7 +158,7 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
     },
     send(raw) {
       if (controller || state.status !== 'idle') return false;
-      if (!canSubmit({ text: raw, disabled: options.canSend?.() === false, pending: false })) return false;
+      if (!isSendableText(raw) || options.canSend?.() === false) return false;
       const user = options.userMessage(raw.trim());
       const history = [...state.messages, user];
       const own = new AbortController();

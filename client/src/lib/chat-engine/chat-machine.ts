@@ -1,4 +1,4 @@
-import { NO_RESPONSE_TEXT } from '@common/chat';
+import { CHAT_MESSAGE_MAX, NO_RESPONSE_TEXT } from '@common/chat';
 
 /**
  * The send / stream / stop / error cycle every chat shares, as a pure transition function: no
@@ -44,6 +44,11 @@ export type ChatEvent<M extends EngineMessage> =
   | { type: 'failed'; run: number; partial: string; message: string; note?: M; announcement: string }
   /** A new conversation (clear, initialize, one loaded from storage): whatever was in flight is forgotten. */
   | { type: 'reset'; messages: M[] };
+
+/** A message may be sent when it has something besides blanks and fits the maximum. */
+export function isSendableText(text: string): boolean {
+  return text.trim().length > 0 && text.length <= CHAT_MESSAGE_MAX;
+}
 
 export function initialChatState<M extends EngineMessage>(messages: M[]): ChatState<M> {
   return { messages, status: 'idle', run: 0, reply: null, error: null, announcement: '' };
