@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { JobRow } from './job-store.js';
 
 /** What a job handler sees and may throw, and the runner's settings (server/jobs/runner.ts). */
@@ -7,7 +7,7 @@ export interface JobContext {
   finalAttempt: boolean; // no retry follows if this run fails
   retryAt: number; // when the job runs again if this run throws
   now(): number;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Aborted when this run lost its lease (the heartbeat could not renew it): stop before the next step. */
   signal: AbortSignal;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { claimDue, claimJob, completeJob, failJob, renewLease, retryJob, type JobRow } from './job-store.js';
@@ -37,7 +37,7 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     options: JobRunnerOptions = {},
   ) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

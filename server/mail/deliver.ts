@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { cryptoBoxFor } from '../lib/crypto-box.js';
-import { secretContext, type EmailAccountRow } from '../services/email-accounts.js';
-import type { OutboxRow } from '../services/outbox.js';
 import { messageIdFor, SendError, type OutgoingMail, type SentLookup } from './compose-mime.js';
+import type { MailAccount, OutboxMessage } from './mail-account.js';
 import { PROVIDERS } from './providers.js';
 import { findInGmail, sendViaGmail } from './senders/gmail.js';
 import { findInGraph, sendViaGraph } from './senders/graph.js';
-import { accessTokenFor, refreshedTokenFor, type SenderDeps } from './senders/oauth-fetch.js';
+import type { SenderDeps } from './senders/oauth-fetch.js';
 import { sendViaSmtp, type SmtpCredentials, type SmtpPools } from './senders/smtp.js';
 
 /**
@@ -18,9 +16,9 @@ export interface DeliverDeps extends SenderDeps {
   pools: SmtpPools;
 }
 
-export const transportOf = (account: EmailAccountRow) => PROVIDERS[account.provider].transport;
+export const transportOf = (account: MailAccount) => PROVIDERS[account.provider].transport;
 
-export function outgoingMail(row: OutboxRow, account: EmailAccountRow): OutgoingMail {
+export function outgoingMail(row: OutboxMessage, account: MailAccount): OutgoingMail {
   return {
     outboxId: row.id,
     from: { name: account.display_name, address: account.email },
@@ -46,7 +44,7 @@ export interface Delivered {
 
 export async function deliver(
   deps: DeliverDeps,
-  account: EmailAccountRow,
+  account: MailAccount,
   mail: OutgoingMail,
   raw: Buffer,
   record: RecordStage = async () => {},
@@ -67,7 +65,7 @@ export async function deliver(
       } catch (err) {
         // An XOAUTH2 sign-in refused with the current token: refresh it once and try again.
         if (!(err instanceof SendError && err.authRefused && account.auth_type === 'oauth')) throw err;
-        sent = await send({ user: account.email, accessToken: await refreshedTokenFor(deps, account) });
+        sent = await send({ user: account.email, accessToken: await deps.credentials.refreshedToken(account) });
       }
       const note = sent.rejected.length > 0 ? `Not delivered to: ${sent.rejected.join(', ')}` : null;
       return { providerMessageId: sent.providerMessageId, note };
@@ -76,7 +74,7 @@ export async function deliver(
 }
 
 /** Whether the provider has the message, where it can tell (undefined: it cannot). */
-export function lookUp(deps: DeliverDeps, account: EmailAccountRow, row: OutboxRow): Promise<SentLookup> {
+export function lookUp(deps: DeliverDeps, account: MailAccount, row: Pick<OutboxMessage, 'id'>): Promise<SentLookup> {
   const transport = transportOf(account);
   if (transport === 'gmail_api') return findInGmail(deps, account, messageIdFor(row.id));
   if (transport === 'graph') return findInGraph(deps, account, messageIdFor(row.id));
@@ -86,17 +84,9 @@ export function lookUp(deps: DeliverDeps, account: EmailAccountRow, row: OutboxR
 const versionOf = (creds: SmtpCredentials) =>
   createHash('sha256').update(JSON.stringify(creds)).digest('hex').slice(0, 16);
 
-export async function smtpCredentials(deps: DeliverDeps, account: EmailAccountRow): Promise<SmtpCredentials> {
-  if (account.auth_type === 'oauth') return { user: account.email, accessToken: await accessTokenFor(deps, account) };
-  const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
-  if (!account.app_password_enc) throw new SendError('permanent', reconnect);
-  try {
-    const pass = cryptoBoxFor(deps.config).open(
-      account.app_password_enc,
-      secretContext(account.user_id, 'app_password_enc'),
-    );
-    return { user: account.email, pass };
-  } catch {
-    throw new SendError('permanent', reconnect);
+export async function smtpCredentials(deps: DeliverDeps, account: MailAccount): Promise<SmtpCredentials> {
+  if (account.auth_type === 'oauth') {
+    return { user: account.email, accessToken: await deps.credentials.accessToken(account) };
   }
+  return { user: account.email, pass: deps.credentials.appPassword(account) };
 }

@@ -2,7 +2,7 @@ import type * as Client from 'openid-client';
 import { loadOpenidClient } from '../lib/lazy-modules.js';
 import { MAIL_PROVIDER_LABELS, type LinkMethod, type MailProvider } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
-import { allowsInsecureIssuer } from '../services/oidc-login.js';
+import { allowsInsecureIssuer } from '../lib/insecure-issuer.js';
 
 /**
  * The mail providers: how each is linked, which scopes it needs, where its endpoints are, and how

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
@@ -28,7 +28,7 @@ export interface SystemMailer {
 interface MailerDeps {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**

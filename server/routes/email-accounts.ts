@@ -7,12 +7,11 @@ import {
   SyncUpdateSchema,
 } from '../../common/schemas/email-accounts.js';
 import { MINUTE, limitBy } from '../http/rate-limits.js';
-import { checkMailboxLogin } from '../mail/connection-check.js';
 import { requireUser } from '../plugins/session.js';
 import {
   disconnectAccount,
   listAccounts,
-  saveAppPasswordAccount,
+  linkAppPasswordAccount,
   setSync,
   toEmailAccount,
 } from '../services/email-accounts.js';
@@ -58,8 +57,7 @@ export const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { provider, email, appPassword, displayName } = request.body;
-      await checkMailboxLogin(app.config, { provider, email, password: appPassword });
-      const row = await saveAppPasswordAccount(
+      const row = await linkAppPasswordAccount(
         db,
         app.config,
         { userId: user.id, provider, email, displayName: displayName || null },

@@ -13,9 +13,15 @@ import { text } from '../../common/schemas/text.js';
 import { HttpError } from '../http/http-error.js';
 import { DomainError } from '../lib/domain-error.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
-import { linkMethod, PROVIDERS } from '../mail/providers.js';
 import { requireUser } from '../plugins/session.js';
-import { finishMailboxLink, MailboxLinkError, startMailboxLink } from '../services/email-oauth.js';
+import {
+  finishMailboxLink,
+  linkableProviders,
+  linksByOAuth,
+  MailboxLinkError,
+  providerLabel,
+  startMailboxLink,
+} from '../services/email-oauth.js';
 
 const result = (params: Record<string, string>) => `/oauth-result?${new URLSearchParams(params).toString()}`;
 const CONNECTING_PAGE = `<!doctype html>
@@ -42,13 +48,7 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/email/providers', { schema: { response: { 200: MailProviderListSchema } } }, async (request) => {
     requireUser(request);
-    return {
-      providers: MAIL_PROVIDERS.map((provider) => ({
-        provider,
-        label: PROVIDERS[provider].label,
-        method: linkMethod(config, provider),
-      })),
-    };
+    return { providers: linkableProviders(config) };
   });
 
   /**
@@ -91,7 +91,7 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(
           503,
           'provider_unavailable',
-          `Could not reach ${PROVIDERS[provider].label}. Please try again later.`,
+          `Could not reach ${providerLabel(provider)}. Please try again later.`,
         );
       }
     },
@@ -118,7 +118,7 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
       // every redirect), and the result could not be posted to the app.
       reply.header('cross-origin-opener-policy', 'unsafe-none');
       const { provider } = request.params;
-      if (!isProvider(provider) || !PROVIDERS[provider].oauth) {
+      if (!isProvider(provider) || !linksByOAuth(provider)) {
         return reply.redirect(result({ error: 'oauth_failed', provider }), 302);
       }
       try {

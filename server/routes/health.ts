@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { ApiErrorSchema } from '../../common/schemas/error.js';
 import { HealthSchema } from '../../common/schemas/health.js';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { pingDatabase } from '../services/health.js';
 
 /** A load balancer asks often and wants a quick answer: a database slower than this counts as down. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ping = async () => {
-    try {
-      await sql`select 1`.execute(app.db.kysely);
-    } catch (err) {
-      // A pooled connection the server ended a moment ago fails at once, and the pool drops it:
-      // one more try asks the database itself whether it is there.
-      if (!isDatabaseUnavailable(err)) throw err;
-      await sql`select 1`.execute(app.db.kysely);
-    }
-  };
+  const ping = () => pingDatabase(app.db.kysely);
   // A 503 is also the one error shape: a signed-in caller's session lookup meets the outage first.
   const down = HealthSchema.or(ApiErrorSchema);
   const options = { config: { public: true }, schema: { response: { 200: HealthSchema, 503: down } } };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowsInsecureIssuer } from '../services/oidc-login.js';
+import { allowsInsecureIssuer } from '../lib/insecure-issuer.js';
 import { PASSWORD, register, SESSION_COOKIE_NAME } from '../test/auth-helpers.js';
 import { MiniBrowser, type Page } from '../test/mini-browser.js';
 import { startOidcProvider, type TestOidcProvider } from '../test/oidc-provider.js';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EmailAccount, MailProvider } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
 import type { Database, EmailAccountTable } from '../db/schema.js';
 import { cryptoBoxFor } from '../lib/crypto-box.js';
 import { conflict, notFound } from '../lib/domain-error.js';
+import { checkMailboxLogin, type MailboxCredentials } from '../mail/connection-check.js';
 import { oauthEndpoints, PROVIDERS } from '../mail/providers.js';
 
 export type EmailAccountRow = Selectable<EmailAccountTable>;
@@ -144,6 +145,20 @@ export function saveAppPasswordAccount(db: Kysely<Database>, config: Config, who
   return upsert(db, who, secrets, Date.now());
 }
 
+/**
+ * Links a mailbox by app password: signs in to its IMAP and SMTP servers first (a typo is reported
+ * now, as an `invalid` error naming the server that refused), then saves it.
+ */
+export async function linkAppPasswordAccount(
+  db: Kysely<Database>,
+  config: Config,
+  who: Identity & { provider: MailboxCredentials['provider'] },
+  password: string,
+): Promise<EmailAccountRow> {
+  await checkMailboxLogin(config, { provider: who.provider, email: who.email, password });
+  return saveAppPasswordAccount(db, config, who, password);
+}
+
 /** Automation sync is switched only on active accounts: an account that must be re-linked cannot run. */
 export async function setSync(db: Kysely<Database>, userId: string, id: string, enabled: boolean, now = Date.now()) {
   const row = await findOwnAccount(db, userId, id);
@@ -165,7 +180,7 @@ export async function setSync(db: Kysely<Database>, userId: string, id: string, 
 export async function disconnectAccount(
   db: Kysely<Database>,
   config: Config,
-  log: FastifyBaseLogger,
+  log: Logger,
   userId: string,
   id: string,
 ): Promise<void> {
@@ -174,7 +189,7 @@ export async function disconnectAccount(
   await db.deleteFrom('email_accounts').where('id', '=', id).where('user_id', '=', userId).execute();
 }
 
-async function revokeAtProvider(config: Config, log: FastifyBaseLogger, row: EmailAccountRow): Promise<void> {
+async function revokeAtProvider(config: Config, log: Logger, row: EmailAccountRow): Promise<void> {
   // Microsoft offers no revocation of a single grant to the app, nor does Yahoo: deleting is all there is.
   const url = oauthEndpoints(config, row.provider)?.revocation_endpoint;
   if (!url) return;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { Kysely } from 'kysely';
 import type * as Client from 'openid-client';
 import { loadOpenidClient } from '../lib/lazy-modules.js';
 import { EmailSchema } from '../../common/schemas/auth.js';
-import type { MailProvider, OAuthResultError } from '../../common/schemas/email-accounts.js';
+import { MAIL_PROVIDERS, type MailProvider, type OAuthResultError } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { invalid } from '../lib/domain-error.js';
-import { oauthConfiguration, PROVIDERS } from '../mail/providers.js';
+import { linkMethod, oauthConfiguration, PROVIDERS } from '../mail/providers.js';
 import { saveOAuthAccount } from './email-accounts.js';
 
 export const LINK_STATE_TTL_MS = 10 * 60 * 1000;
@@ -24,7 +24,7 @@ export class MailboxLinkError extends Error {
 interface Deps {
   config: Config;
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 type Tokens = Awaited<ReturnType<typeof Client.authorizationCodeGrant>>;
@@ -32,6 +32,19 @@ type Tokens = Awaited<ReturnType<typeof Client.authorizationCodeGrant>>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const callbackUrl = (config: Config, provider: MailProvider) =>
   `${config.PUBLIC_URL}/api/email/oauth/callback/${provider}`;
+
+/** Every mail provider with its label and how this server links it (OAuth, app password, or not at all). */
+export const linkableProviders = (config: Config) =>
+  MAIL_PROVIDERS.map((provider) => ({
+    provider,
+    label: PROVIDERS[provider].label,
+    method: linkMethod(config, provider),
+  }));
+
+export const providerLabel = (provider: MailProvider) => PROVIDERS[provider].label;
+
+/** Whether the provider is one linked by OAuth (and so has a callback). */
+export const linksByOAuth = (provider: MailProvider) => PROVIDERS[provider].oauth !== undefined;
 
 /** The OAuth settings of a provider this server can link by OAuth, or the 400 the client shows. */
 function oauthOf(config: Config, provider: MailProvider) {

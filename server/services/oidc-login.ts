@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { allowsInsecureIssuer } from '../lib/insecure-issuer.js';
+import type { Logger } from '../lib/logger.js';
 import type { Kysely } from 'kysely';
 import type * as Client from 'openid-client';
 import { loadOpenidClient } from '../lib/lazy-modules.js';
@@ -33,19 +34,10 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(x, y);
 }
 
-/**
- * openid-client refuses plain http, rightly. Tests run their provider on http://127.0.0.1, so http
- * is let through for a loopback issuer outside production, and never otherwise.
- */
-export function allowsInsecureIssuer(config: Pick<Config, 'NODE_ENV'>, issuer: URL): boolean {
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-  return issuer.protocol === 'http:' && loopback && config.NODE_ENV !== 'production';
-}
-
 interface Deps {
   config: Config;
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export type OidcLogin = ReturnType<typeof createOidcLogin>;

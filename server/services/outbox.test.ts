@@ -97,7 +97,7 @@ describe('outbox service', () => {
     expect((await pickAccount(db(), u.user.id)).id).toBe(second!.id);
     expect((await pickAccount(db(), u.user.id, third!.id)).id).toBe(third!.id);
     await expect(pickAccount(db(), u.user.id, first!.id)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       code: 'account_inactive',
     });
   });

@@ -1,4 +1,4 @@
-import type { EmailAccountRow } from '../../services/email-accounts.js';
+import type { MailAccount } from '../mail-account.js';
 import type { SentLookup } from '../compose-mime.js';
 import { fetchWithToken, providerRefusal, type SenderDeps } from './oauth-fetch.js';
 
@@ -9,7 +9,7 @@ import { fetchWithToken, providerRefusal, type SenderDeps } from './oauth-fetch.
  */
 export async function sendViaGmail(
   deps: SenderDeps,
-  account: EmailAccountRow,
+  account: MailAccount,
   raw: Buffer,
   beforeSend?: () => Promise<void>,
 ): Promise<{ providerMessageId: string | null }> {
@@ -30,7 +30,7 @@ export async function sendViaGmail(
  * Looks for our Message-ID among the account's messages (users.messages.list with
  * `q=rfc822msgid:`). Gmail files a sent message as it accepts it, so "none" means it was not sent.
  */
-export async function findInGmail(deps: SenderDeps, account: EmailAccountRow, messageId: string): Promise<SentLookup> {
+export async function findInGmail(deps: SenderDeps, account: MailAccount, messageId: string): Promise<SentLookup> {
   const q = new URLSearchParams({ q: `rfc822msgid:${messageId.replace(/^<|>$/g, '')}`, maxResults: '1' });
   const url = `${deps.config.GMAIL_API_URL}/gmail/v1/users/me/messages?${q.toString()}`;
   try {

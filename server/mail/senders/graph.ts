@@ -1,4 +1,4 @@
-import type { EmailAccountRow } from '../../services/email-accounts.js';
+import type { MailAccount } from '../mail-account.js';
 import type { OutgoingMail, SentLookup } from '../compose-mime.js';
 import { messageIdFor } from '../compose-mime.js';
 import { fetchWithToken, providerRefusal, type SenderDeps } from './oauth-fetch.js';
@@ -11,7 +11,7 @@ import { fetchWithToken, providerRefusal, type SenderDeps } from './oauth-fetch.
  */
 export async function sendViaGraph(
   deps: SenderDeps,
-  account: EmailAccountRow,
+  account: MailAccount,
   mail: OutgoingMail,
   beforeSend?: () => Promise<void>,
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function sendViaGraph(
  * Looks for our Message-ID in Sent Items. Graph delivers after answering 202, so a message not (yet)
  * there proves nothing: only "found" is an answer.
  */
-export async function findInGraph(deps: SenderDeps, account: EmailAccountRow, messageId: string): Promise<SentLookup> {
+export async function findInGraph(deps: SenderDeps, account: MailAccount, messageId: string): Promise<SentLookup> {
   const q = new URLSearchParams({
     $filter: `internetMessageId eq '${messageId.replaceAll("'", "''")}'`,
     $select: 'id',

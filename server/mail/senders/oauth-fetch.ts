@@ -1,15 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import type { EmailAccountRow } from '../../services/email-accounts.js';
-import { getAccessToken, MailTokenError, refreshAccessToken } from '../../services/mail-tokens.js';
-import { PROVIDERS } from '../providers.js';
 import { SendError } from '../compose-mime.js';
+import type { MailAccount, MailCredentials } from '../mail-account.js';
+import { PROVIDERS } from '../providers.js';
 
-/** What the HTTP senders (Gmail API, Microsoft Graph) need. */
+/** What the senders need: the settings (API addresses) and the accounts' secrets. */
 export interface SenderDeps {
-  db: Kysely<Database>;
   config: Config;
+  credentials: MailCredentials;
 }
 
 /** A provider request is answered or abandoned within this time (a lookup after it can be trusted). */
@@ -18,32 +15,7 @@ const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** Errors that mean the request never reached the provider: safe to send again. */
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-const label = (account: EmailAccountRow) => PROVIDERS[account.provider].label;
-
-/** The account's access token (refreshed when near expiry); token problems as SendErrors. */
-export const accessTokenFor = (deps: SenderDeps, account: EmailAccountRow) =>
-  token(() => getAccessToken(deps.db, deps.config, account.id));
-
-/** A new access token now, after the provider refused the current one. */
-export const refreshedTokenFor = (deps: SenderDeps, account: EmailAccountRow) =>
-  token(() => forceRefresh(deps, account));
-
-async function token(get: () => Promise<string>): Promise<string> {
-  try {
-    return await get();
-  } catch (err) {
-    if (err instanceof MailTokenError) {
-      throw new SendError(err.code === 'refresh_failed' ? 'retry' : 'permanent', err.message);
-    }
-    throw err;
-  }
-}
-
-async function forceRefresh(deps: SenderDeps, account: EmailAccountRow): Promise<string> {
-  const row = await deps.db.selectFrom('email_accounts').selectAll().where('id', '=', account.id).executeTakeFirst();
-  if (!row) throw new MailTokenError('account_not_found', 'Email account not found');
-  return refreshAccessToken(deps.db, deps.config, row);
-}
+const label = (account: MailAccount) => PROVIDERS[account.provider].label;
 
 /**
  * Calls a provider API with the account's access token; a 401 refreshes the token once and tries
@@ -54,7 +26,7 @@ async function forceRefresh(deps: SenderDeps, account: EmailAccountRow): Promise
  */
 export async function fetchWithToken(
   deps: SenderDeps,
-  account: EmailAccountRow,
+  account: MailAccount,
   url: string,
   init: { method: string; body?: string },
   ambiguous: 'uncertain' | 'retry',
@@ -78,12 +50,12 @@ export async function fetchWithToken(
       );
     }
   };
-  const accessToken = await accessTokenFor(deps, account);
+  const accessToken = await deps.credentials.accessToken(account);
   await beforeSend?.();
   const first = await call(accessToken);
   if (first.status !== 401) return first;
   await first.body?.cancel();
-  const second = await call(await refreshedTokenFor(deps, account));
+  const second = await call(await deps.credentials.refreshedToken(account));
   if (second.status === 401) {
     await second.body?.cancel();
     throw new SendError('permanent', `${label(account)} refused access. Reconnect the account and try again.`);
@@ -92,7 +64,7 @@ export async function fetchWithToken(
 }
 
 /** A non-2xx answer as a SendError: 429 and 5xx are worth a retry, the rest are not. */
-export async function providerRefusal(account: EmailAccountRow, res: Response): Promise<SendError> {
+export async function providerRefusal(account: MailAccount, res: Response): Promise<SendError> {
   let detail = '';
   try {
     const body = (await res.json()) as { error?: { message?: unknown } };

@@ -1,7 +1,7 @@
 import type { ImapFlowOptions } from 'imapflow';
 import { loadImapFlow } from '../../lib/lazy-modules.js';
 import type { Config } from '../../config.js';
-import type { EmailAccountRow } from '../../services/email-accounts.js';
+import type { MailAccount } from '../mail-account.js';
 import { SendError } from '../compose-mime.js';
 import { PROVIDERS, type MailServer } from '../providers.js';
 import { SmtpSendError, SmtpSessionPool, type SendHooks } from './smtp-pool.js';
@@ -18,7 +18,7 @@ const SOCKET_TIMEOUT_MS = 60_000;
 const IDLE_CLOSE_MS = 60_000;
 
 const tlsOptions = (config: Config) => ({ rejectUnauthorized: config.MAIL_TLS_REJECT_UNAUTHORIZED });
-const serversOf = (config: Config, account: EmailAccountRow) => PROVIDERS[account.provider].servers!(config);
+const serversOf = (config: Config, account: MailAccount) => PROVIDERS[account.provider].servers!(config);
 
 interface Pooled {
   version: string;
@@ -31,7 +31,7 @@ export class SmtpPools {
   constructor(private readonly config: Config) {}
 
   /** The account's pool of sessions; a new credential (`version`) replaces the old pool. */
-  get(account: EmailAccountRow, creds: SmtpCredentials, version: string): SmtpSessionPool {
+  get(account: MailAccount, creds: SmtpCredentials, version: string): SmtpSessionPool {
     const existing = this.pools.get(account.id);
     if (existing?.version === version) {
       existing.idle.refresh();
@@ -81,7 +81,7 @@ export class SmtpPools {
  */
 export async function sendViaSmtp(
   pool: SmtpSessionPool,
-  account: EmailAccountRow,
+  account: MailAccount,
   to: string[],
   raw: Buffer,
   hooks: SendHooks = {},
@@ -96,7 +96,7 @@ export async function sendViaSmtp(
   }
 }
 
-export function smtpFailure(account: EmailAccountRow, err: unknown, handedOver: boolean): SendError {
+export function smtpFailure(account: MailAccount, err: unknown, handedOver: boolean): SendError {
   const label = PROVIDERS[account.provider].label;
   const e = err as { code?: string; responseCode?: number; response?: string };
   if (e.code === 'EAUTH') {
@@ -117,7 +117,7 @@ export function smtpFailure(account: EmailAccountRow, err: unknown, handedOver: 
  */
 export async function appendToSent(
   config: Config,
-  account: EmailAccountRow,
+  account: MailAccount,
   creds: SmtpCredentials,
   raw: Buffer,
   messageId: string,

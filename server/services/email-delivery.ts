@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { enqueueJob } from '../jobs/job-store.js';
+import { PermanentJobError, type JobContext } from '../jobs/job-types.js';
+import { composeMime, messageIdFor, SendError } from '../mail/compose-mime.js';
+import {
+  deliver,
+  lookUp,
+  outgoingMail,
+  smtpCredentials,
+  transportOf,
+  type Delivered,
+  type DeliverDeps,
+  type RecordStage,
+} from '../mail/deliver.js';
+import type { MailAccount, MailCredentials } from '../mail/mail-account.js';
+import { PROVIDERS } from '../mail/providers.js';
+import { REQUEST_TIMEOUT_MS } from '../mail/senders/oauth-fetch.js';
+import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
+import { openSecret, type EmailAccountRow } from './email-accounts.js';
+import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
+import { findOutbox, transition, type OutboxRow } from './outbox.js';
+
+/**
+ * Delivers outbox rows (decisions 014 and 020); the send-email and append-sent jobs
+ * (server/jobs/send-email-job.ts) run these functions. The row is the idempotency record: it says
+ * 'sending' with the attempt, committed, before the provider is called, and 'sent' after; while
+ * sending, `delivery_stage` records how far the delivery got, each stage committed before the step
+ * it guards. A run that finds 'sending' knows an earlier run died (or lost the connection)
+ * mid-send: if the stage proves the message never left ('none', 'connected'), it sends it again;
+ * otherwise it asks the provider where it can (Gmail, Graph) and else marks the message
+ * 'uncertain' instead of sending twice.
+ */
+export const APPEND_SENT_JOB = 'append-sent';
+const appendJobId = (outboxId: string) => `sent-copy:${outboxId}`;
+const INTERRUPTED =
+  'The connection was lost while this message was being sent, so it may or may not have been delivered. Check your Sent folder before sending it again.';
+
+export interface DeliveryDeps extends DeliverDeps {
+  db: Kysely<Database>;
+}
+
+/** One per process: the SMTP session pools live as long as the job runner (close them on stop). */
+export function createDeliveryDeps(db: Kysely<Database>, config: Config): DeliveryDeps {
+  return { db, config, pools: new SmtpPools(config), credentials: mailCredentials(db, config) };
+}
+
+/** The accounts' secrets for the senders: tokens through mail-tokens, app passwords opened here. */
+function mailCredentials(db: Kysely<Database>, config: Config): MailCredentials {
+  return {
+    accessToken: (account) => tokenOrSendError(() => getAccessToken(db, config, account.id)),
+    refreshedToken: (account) => tokenOrSendError(() => forceRefresh(db, config, account)),
+    appPassword(account) {
+      const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
+      if (!account.app_password_enc) throw new SendError('permanent', reconnect);
+      try {
+        return openSecret(config, account.user_id, 'app_password_enc', account.app_password_enc);
+      } catch {
+        throw new SendError('permanent', reconnect);
+      }
+    },
+  };
+}
+
+/** Token problems as SendErrors: a failed refresh may pass, a revoked grant will not. */
+async function tokenOrSendError(get: () => Promise<string>): Promise<string> {
+  try {
+    return await get();
+  } catch (err) {
+    if (err instanceof MailTokenError) {
+      throw new SendError(err.code === 'refresh_failed' ? 'retry' : 'permanent', err.message);
+    }
+    throw err;
+  }
+}
+
+async function forceRefresh(db: Kysely<Database>, config: Config, account: MailAccount): Promise<string> {
+  const row = await findAccount(db, account.id);
+  if (!row) throw new MailTokenError('account_not_found', 'Email account not found');
+  return refreshAccessToken(db, config, row);
+}
+
+const findAccount = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('email_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** One run of the send-email job for an outbox row. */
+export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ctx: JobContext): Promise<void> {
+  const { db } = deps;
+  const row = await findOutbox(db, outboxId);
+  const account = row && (await findAccount(db, row.account_id));
+  if (!row || !account) return; // deleted with its user or account
+  const now = ctx.now();
+  let from: 'scheduled' | 'sending' = 'scheduled';
+  if (row.status === 'sending' && neverLeft(row)) {
+    from = 'sending'; // the earlier run stopped before the message was handed over: send it
+  } else if (row.status === 'sending') {
+    // Gmail's "absent" is an answer only once the earlier request has ended: it may still be in
+    // flight from an instance that lost its lease but not its connection.
+    if (transportOf(account) === 'gmail_api' && now - Number(row.updated_at) < REQUEST_TIMEOUT_MS)
+      throw new SendError('retry', 'An earlier attempt may still be under way. Will look the message up then.');
+    const lookup = await lookUp(deps, account, row);
+    if (lookup?.found) return void (await markSent(db, row, row.attempts, lookup.providerMessageId, now));
+    if (!lookup) return void (await markUncertain(db, row, INTERRUPTED, now));
+    from = 'sending'; // the provider says it never arrived: send it again
+  } else if (row.status !== 'scheduled') {
+    return; // sent, failed, uncertain or cancelled: nothing left to do
+  }
+  if (account.is_active !== 1) {
+    const message = `Reconnect your ${PROVIDERS[account.provider].label} account: access was revoked or expired.`;
+    await transition(db, row, [from], { status: 'failed', last_error: message, next_attempt_at: null }, now);
+    return;
+  }
+  const mail = outgoingMail(row, account);
+  const raw = await composeMime(mail);
+  // The idempotency record, committed before the provider hears of the message.
+  const attempt = row.attempts + 1;
+  const patch = {
+    status: 'sending' as const,
+    attempts: attempt,
+    next_attempt_at: null,
+    delivery_stage: 'none' as const,
+  };
+  const sending = await transition(db, row, [from], patch, now, row.attempts);
+  if (!sending) return; // cancelled meanwhile, or another instance moved it
+  let result: Delivered;
+  try {
+    result = await deliver(deps, account, mail, raw, stageRecorder(db, sending, ctx));
+  } catch (err) {
+    return handleFailure(deps, sending, account, err, ctx);
+  }
+  await db.transaction().execute(async (trx) => {
+    const done = ctx.now();
+    await transition(
+      trx,
+      sending,
+      ['sending', 'uncertain'],
+      sentPatch(result.providerMessageId, done, result.note),
+      done,
+      attempt,
+    );
+    if (transportOf(account) === 'imap_smtp') {
+      await enqueueJob(
+        trx,
+        { id: appendJobId(row.id), kind: APPEND_SENT_JOB, payload: { outboxId: row.id }, runAt: done },
+        done,
+      );
+    }
+  });
+}
+
+/** The delivery stopped before the provider could have the message (or it is a row from before stages). */
+const neverLeft = (row: OutboxRow) => row.delivery_stage === 'none' || row.delivery_stage === 'connected';
+
+/**
+ * Commits each stage, fenced on this attempt, before the step it guards. When it cannot (the
+ * database is away, the job's lease was lost, another run took the message over), the step does
+ * not happen: the message then provably never left, and the next run sends it.
+ */
+function stageRecorder(db: Kysely<Database>, row: OutboxRow, ctx: JobContext): RecordStage {
+  const stopped = new SendError('retry', 'Sending was interrupted before the message went out. Will try again.');
+  return async (stage) => {
+    if (ctx.signal.aborted) throw stopped;
+    let moved: OutboxRow | undefined;
+    try {
+      const patch = { status: 'sending' as const, delivery_stage: stage };
+      moved = await transition(db, row, ['sending'], patch, ctx.now(), row.attempts);
+    } catch (err) {
+      ctx.log.warn({ err, stage }, 'could not record the delivery stage');
+      throw stopped;
+    }
+    if (!moved || ctx.signal.aborted) throw stopped;
+  };
+}
+
+const sentPatch = (providerMessageId: string | null, now: number, note: string | null = null) => ({
+  status: 'sent' as const,
+  sent_at: now,
+  provider_message_id: providerMessageId,
+  last_error: note,
+  next_attempt_at: null,
+});
+
+const markSent = (db: Kysely<Database>, row: OutboxRow, attempt: number, id: string | null, now: number) =>
+  transition(db, row, ['sending', 'uncertain'], sentPatch(id, now), now, attempt);
+
+const markUncertain = (db: Kysely<Database>, row: OutboxRow, message: string, now: number) =>
+  transition(db, row, ['sending'], { status: 'uncertain', last_error: message, next_attempt_at: null }, now);
+
+async function handleFailure(
+  deps: DeliveryDeps,
+  row: OutboxRow,
+  account: EmailAccountRow,
+  err: unknown,
+  ctx: JobContext,
+) {
+  const { db } = deps;
+  const e = err instanceof SendError ? err : new SendError('retry', 'Sending failed unexpectedly. Will try again.');
+  if (!(err instanceof SendError)) ctx.log.error({ err }, 'unexpected error while sending');
+  const now = ctx.now();
+  if (e.failure === 'uncertain') {
+    // Gmail and Graph can be asked later (after the back-off) whether it arrived; SMTP cannot.
+    if (transportOf(account) === 'imap_smtp' || ctx.finalAttempt)
+      return void (await markUncertain(db, row, INTERRUPTED, now));
+    await transition(db, row, ['sending'], { status: 'sending', last_error: e.message }, now, row.attempts);
+    throw e;
+  }
+  if (e.failure === 'permanent') {
+    await transition(db, row, ['sending'], { status: 'failed', last_error: e.message, next_attempt_at: null }, now);
+    throw new PermanentJobError(e.message);
+  }
+  const retry = {
+    status: 'scheduled' as const,
+    last_error: e.message,
+    next_attempt_at: ctx.finalAttempt ? null : ctx.retryAt,
+  };
+  await transition(db, row, ['sending'], retry, now, row.attempts);
+  throw e;
+}
+
+/** The runner gave up: a message never handed over failed; one that may have been is uncertain. */
+export async function giveUpOutboxMessage(
+  deps: DeliveryDeps,
+  outboxId: string,
+  error: string,
+  now: number,
+): Promise<void> {
+  const row = await findOutbox(deps.db, outboxId);
+  if (row?.status === 'sending' && neverLeft(row)) {
+    const failed = { status: 'failed' as const, last_error: error, next_attempt_at: null };
+    await transition(deps.db, row, ['sending'], failed, now, row.attempts);
+  } else if (row?.status === 'scheduled') {
+    await transition(deps.db, row, ['scheduled'], { status: 'failed', last_error: error, next_attempt_at: null }, now);
+  } else if (row?.status === 'sending') {
+    await markUncertain(deps.db, row, INTERRUPTED, now);
+  }
+}
+
+/** Files the sent copy in the Sent folder of an SMTP account (retried by the runner if IMAP fails). */
+export async function appendSentCopy(deps: DeliveryDeps, outboxId: string): Promise<void> {
+  const row = await findOutbox(deps.db, outboxId);
+  const account = row && (await findAccount(deps.db, row.account_id));
+  if (!row || !account || row.status !== 'sent' || transportOf(account) !== 'imap_smtp') return;
+  const raw = await composeMime(outgoingMail(row, account));
+  await appendToSent(deps.config, account, await smtpCredentials(deps, account), raw, messageIdFor(row.id));
+}
