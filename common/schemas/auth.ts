@@ -155,3 +155,16 @@ export const LOGIN_ERROR_MESSAGES = {
   provider_unavailable: 'The sign-in service is unavailable right now. Please try again later.',
 } as const;
 export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES;
+
+/** DELETE /api/auth/sessions/:id. */
+export const SessionParamsSchema = z.object({ id: text().min(1).max(100) });
+
+/**
+ * The request headers GET /api/logout reads to tell a navigation from our own pages from one
+ * another site started. Loose: the route reads these and leaves every other header as it came.
+ */
+export const LogoutNavigationHeadersSchema = z.looseObject({
+  'sec-fetch-site': z.string().optional(),
+  origin: z.string().optional(),
+  referer: z.string().optional(),
+});

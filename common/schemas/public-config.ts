@@ -20,4 +20,7 @@ export const MaintenanceUnlockSchema = z.object({
 });
 export type MaintenanceUnlock = z.infer<typeof MaintenanceUnlockSchema>;
 
+/** POST /api/maintenance/unlock: the grant is an httpOnly cookie; the body only confirms it. */
+export const MaintenanceGrantSchema = z.object({ granted: z.literal(true) });
+
 export const MAINTENANCE_INVALID_CODE = 'Invalid access code. Contact administrator for testing access.';

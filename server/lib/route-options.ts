@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { ApiRoute } from '../../common/api/define-route.js';
 import { ApiErrorSchema } from '../../common/schemas/error.js';
 
@@ -12,7 +13,7 @@ export function routeOptions<const R extends ApiRoute>(route: R) {
   return {
     method: route.method,
     url: route.path,
-    config: route.public ? { public: true as const } : {},
+    config: (route.public ? { public: true } : {}) as FastifyContextConfig,
     schema: {
       summary: route.summary,
       tags: [route.tag],

@@ -11,7 +11,11 @@ import {
   setCookies,
 } from '../test/auth-helpers.js';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
-import { EXTERNAL_ACCOUNT_MESSAGE, PASSWORD_CHANGED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './account.js';
+import {
+  EXTERNAL_ACCOUNT_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '../services/password-change.js';
 
 let t: TestApp;
 beforeAll(async () => {

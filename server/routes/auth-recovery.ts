@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MessageSchema,
-  RequestPasswordResetSchema,
-  RequestUsernameRecoverySchema,
-  ResetPasswordSchema,
-} from '../../common/schemas/auth.js';
+import { authRecoveryApi } from '../../common/api/auth-recovery.js';
 import { limitBy, MINUTE, perIp } from '../http/rate-limits.js';
 import { trustDevice } from '../http/trusted-device.js';
+import { routeOptions } from '../lib/route-options.js';
 import {
   addressKey,
   PASSWORD_RESET_MESSAGE,
@@ -37,47 +33,41 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       message: ADDRESS_LIMIT_MESSAGE,
     });
 
-  app.post(
-    '/api/auth/request-password-reset',
-    {
-      schema: { body: RequestPasswordResetSchema, response: { 200: MessageSchema } },
-      config: { public: true, rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
-      preHandler: perAddress('reset-mail'),
-    },
-    async (request) => {
+  const requestReset = routeOptions(authRecoveryApi.requestPasswordReset);
+  app.route({
+    ...requestReset,
+    config: { ...requestReset.config, rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
+    preHandler: perAddress('reset-mail'),
+    handler: async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/request-username-recovery',
-    {
-      schema: { body: RequestUsernameRecoverySchema, response: { 200: MessageSchema } },
-      config: { public: true, rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
-      preHandler: perAddress('username-mail'),
-    },
-    async (request) => {
+  const requestUsername = routeOptions(authRecoveryApi.requestUsernameRecovery);
+  app.route({
+    ...requestUsername,
+    config: { ...requestUsername.config, rateLimit: perIp(5, 15 * MINUTE, REQUEST_LIMIT_MESSAGE) },
+    preHandler: perAddress('username-mail'),
+    handler: async (request) => {
       await requestUsernameRecovery(deps, request.body.email);
       return { message: USERNAME_RECOVERY_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      schema: { body: ResetPasswordSchema, response: { 200: MessageSchema } },
-      config: {
-        public: true,
-        rateLimit: perIp(10, 15 * MINUTE, 'Too many reset attempts. Please wait 15 minutes and try again.'),
-      },
+  const reset = routeOptions(authRecoveryApi.resetPassword);
+  app.route({
+    ...reset,
+    config: {
+      ...reset.config,
+      rateLimit: perIp(10, 15 * MINUTE, 'Too many reset attempts. Please wait 15 minutes and try again.'),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { userId, passwordHash } = await resetPassword(deps, request.body);
       // The code reached the owner's mailbox: sign-in delays end, and this browser is the owner's.
       await clearSignInDelays(app.db.kysely, app.config, request.body.email, userId);
       trustDevice(app, reply, { id: userId, password_hash: passwordHash });
       return { message: PASSWORD_RESET_MESSAGE };
     },
-  );
+  });
 };

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginSchema, RegisterSchema, SessionUserSchema } from '../../common/schemas/auth.js';
+import { authApi } from '../../common/api/auth.js';
 import { HttpError } from '../http/http-error.js';
 import { limitBy, MINUTE, perIp, tooMany } from '../http/rate-limits.js';
 import { trustDevice, trustedDevice } from '../http/trusted-device.js';
+import { routeOptions } from '../lib/route-options.js';
 import { endSession, requireUser, startSession } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { accountKey, chargeAttempt, deviceKey, refundAttempt } from '../services/sign-in-throttle.js';
@@ -42,39 +43,35 @@ export function accountDelayMessage(seconds: number): string {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: { body: RegisterSchema, response: { 201: SessionUserSchema } },
-      config: {
-        public: true,
-        rateLimit: perIp(10, 60 * MINUTE, 'Too many accounts created from this network. Please try again in an hour.'),
-      },
+  const register = routeOptions(authApi.register);
+  app.route({
+    ...register,
+    config: {
+      ...register.config,
+      rateLimit: perIp(10, 60 * MINUTE, 'Too many accounts created from this network. Please try again in an hour.'),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
       const passwordHash = await hashPassword(password);
       const user = await createUser(app.db.kysely, { email, firstName, lastName, passwordHash });
       await startSession(app, request, reply, user.id);
       return reply.code(201).send(toSessionUser(toAccountUser(user), config));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: { body: LoginSchema, response: { 200: SessionUserSchema } },
-      config: { public: true, rateLimit: perIp(50, 15 * MINUTE, LOGIN_LIMIT_MESSAGE) },
-      // Guessing one account's password is slowed per address and email, whatever the IP limit.
-      preHandler: limitBy(app, {
-        name: 'login-email',
-        max: 10,
-        windowMs: 15 * MINUTE,
-        key: (request) => `${request.ip}:${(request.body as { email: string }).email}`,
-        message: LOGIN_LIMIT_MESSAGE,
-      }),
-    },
-    async (request, reply) => {
+  const login = routeOptions(authApi.login);
+  app.route({
+    ...login,
+    config: { ...login.config, rateLimit: perIp(50, 15 * MINUTE, LOGIN_LIMIT_MESSAGE) },
+    // Guessing one account's password is slowed per address and email, whatever the IP limit.
+    preHandler: limitBy(app, {
+      name: 'login-email',
+      max: 10,
+      windowMs: 15 * MINUTE,
+      key: (request) => `${request.ip}:${(request.body as { email: string }).email}`,
+      message: LOGIN_LIMIT_MESSAGE,
+    }),
+    handler: async (request, reply) => {
       const db = app.db.kysely;
       const user = await findUserByEmail(db, request.body.email);
       // One account's attempts are slowed across every address; the owner's own browsers count apart.
@@ -97,26 +94,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       trustDevice(app, reply, { id: user.id, password_hash: user.password_hash }, device);
       return toSessionUser(toAccountUser(user), config);
     },
-  );
+  });
 
-  app.get('/api/auth/user', { schema: { response: { 200: SessionUserSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return toSessionUser(user, config);
+  app.route({
+    ...routeOptions(authApi.user),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return toSessionUser(user, config);
+    },
   });
 
   // Browser navigation (the LOGOUT button, the end of profile deletion): back to the landing page.
   // Another site can navigate here too, so only a navigation from our own pages signs out at once;
   // any other is sent to the page that asks, whose button signs out with a same-origin POST.
-  app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (request.sessionId && !fromOwnPages(request, config.PUBLIC_URL)) return reply.redirect(SIGN_OUT_PAGE, 302);
-    await endSession(app, request, reply);
-    return reply.redirect('/', 302);
+  app.route({
+    ...routeOptions(authApi.logoutNavigation),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.sessionId && !fromOwnPages(request, config.PUBLIC_URL)) return reply.redirect(SIGN_OUT_PAGE, 302);
+      await endSession(app, request, reply);
+      return reply.redirect('/', 302);
+    },
   });
 
-  app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
-    await endSession(app, request, reply);
-    return reply.code(204).send();
+  app.route({
+    ...routeOptions(authApi.logout),
+    handler: async (request, reply) => {
+      await endSession(app, request, reply);
+      return reply.code(204).send(null);
+    },
   });
 };

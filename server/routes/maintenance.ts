@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAINTENANCE_INVALID_CODE, MaintenanceUnlockSchema } from '../../common/schemas/public-config.js';
+import { maintenanceApi } from '../../common/api/maintenance.js';
+import { MAINTENANCE_INVALID_CODE } from '../../common/schemas/public-config.js';
 import { HttpError } from '../http/http-error.js';
+import { routeOptions } from '../lib/route-options.js';
 import { MAINTENANCE_COOKIE, MAINTENANCE_GRANT_DAYS, grantValue, isMaintenanceCode } from '../services/maintenance.js';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/maintenance/unlock',
-    {
-      schema: { body: MaintenanceUnlockSchema, response: { 200: z.object({ granted: z.literal(true) }) } },
-      // Guessing the code must be slow: 10 tries per 15 minutes per address.
-      config: { public: true, rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
-    },
-    async (request, reply) => {
+  const unlock = routeOptions(maintenanceApi.unlock);
+  app.route({
+    ...unlock,
+    // Guessing the code must be slow: 10 tries per 15 minutes per address.
+    config: { ...unlock.config, rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+    handler: async (request, reply) => {
       if (!app.config.MAINTENANCE_CODE) {
         throw new HttpError(404, 'maintenance_off', 'Maintenance mode is not active');
       }
@@ -29,5 +28,5 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { granted: true as const };
     },
-  );
+  });
 };

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oidcApi } from '../../common/api/oidc.js';
 import type { LoginErrorCode } from '../../common/schemas/auth.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
+import { routeOptions } from '../lib/route-options.js';
 import { startSession } from '../plugins/session.js';
 import { createOidcLogin, OIDC_STATE_TTL_MS, OidcLoginError, oidcEnabled } from '../services/oidc-login.js';
 
@@ -27,15 +29,13 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     secure: config.secureCookies,
   };
 
-  app.get(
-    '/api/login',
-    {
-      config: {
-        public: true,
-        rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
-      },
-    },
-    async (request, reply) => {
+  const signInLimit = () => perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+
+  const login = routeOptions(oidcApi.login);
+  app.route({
+    ...login,
+    config: { ...login.config, rateLimit: signInLimit() },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Without a provider the client opens its own password sign-in dialog.
       if (!oidc) return reply.redirect('/?login=1', 302);
@@ -48,21 +48,17 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(loginError('provider_unavailable'), 302);
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/callback',
-    {
-      config: {
-        public: true,
-        rateLimit: perIp(30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
-      },
-      // The query holds the authorization code and state: log the path only.
-      logSerializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
+  const callback = routeOptions(oidcApi.callback);
+  app.route({
+    ...callback,
+    config: { ...callback.config, rateLimit: signInLimit() },
+    // The query holds the authorization code and state: log the path only.
+    logSerializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!oidc) return reply.redirect('/?login=1', 302);
       const browserState = request.cookies[OIDC_STATE_COOKIE];
@@ -80,5 +76,5 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(loginError('oauth_failed'), 302);
       }
     },
-  );
+  });
 };

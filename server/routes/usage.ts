@@ -1,34 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UsageEventInputSchema, UsageStatsSchema } from '../../common/schemas/usage.js';
+import { usageApi } from '../../common/api/usage.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
+import { routeOptions } from '../lib/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { recordUsage, usageStats } from '../services/usage.js';
 
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
-  app.post(
-    '/api/usage/events',
-    {
-      schema: { body: UsageEventInputSchema },
-      // Far above what a person chatting produces; keeps a runaway client from filling the table.
-      config: {
-        rateLimit: {
-          ...perIp(300, MINUTE, 'Too many usage events. Please slow down.'),
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
+  const record = routeOptions(usageApi.recordEvent);
+  app.route({
+    ...record,
+    // Far above what a person chatting produces; keeps a runaway client from filling the table.
+    config: {
+      ...record.config,
+      rateLimit: {
+        ...perIp(300, MINUTE, 'Too many usage events. Please slow down.'),
+        keyGenerator: (request) => request.user?.id ?? request.ip,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = requireUser(request);
       await recordUsage(db, user.id, request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get('/api/usage', { schema: { response: { 200: UsageStatsSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return usageStats(db, user);
+  app.route({
+    ...routeOptions(usageApi.stats),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return usageStats(db, user);
+    },
   });
 };
