@@ -13,14 +13,7 @@ interface AgentRosterItemProps {
 }
 
 /** One agent in the roster: the agent itself opens its chat, the star adds or removes it from favorites. */
-export function AgentRosterItem({
-  listId,
-  agent,
-  selected,
-  favorite,
-  onSelect,
-  onToggleFavorite,
-}: AgentRosterItemProps) {
+function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggleFavorite }: AgentRosterItemProps) {
   const categoryId = `${listId}-${agent.id}-category`;
   return (
     <li className="flex items-center gap-1">

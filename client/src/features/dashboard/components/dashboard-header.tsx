@@ -8,7 +8,7 @@ const TABS = [
   { id: 'agents', label: 'AGENTS', icon: Bot },
 ] as const satisfies readonly { id: DashboardTab; label: string; icon: unknown }[];
 
-export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
+const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 
 interface DashboardHeaderProps {
   firstName: string | null;

@@ -12,5 +12,3 @@ export function useFavorites() {
   );
   return { agents, isFavorite, toggle };
 }
-
-export type Favorites = ReturnType<typeof useFavorites>;

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { findAgent, useStoredAgentIds } from './use-stored-ids';
 
 /** At most this many are stored ('recent-agents'); the sidebar shows the first RECENT_SHOWN. */
-export const RECENT_MAX = 5;
+const RECENT_MAX = 5;
 export const RECENT_SHOWN = 3;
 
 /** Recently used agents, most recent first: selecting one moves it to the front. */
@@ -18,5 +18,3 @@ export function useRecentAgents() {
   );
   return { agents: agents.slice(0, RECENT_MAX), record };
 }
-
-export type RecentAgents = ReturnType<typeof useRecentAgents>;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /** The library shows this many capabilities per agent, then "+N more", so cards stay one size. */
-export const VISIBLE_CAPABILITIES = 3;
+const VISIBLE_CAPABILITIES = 3;
 
 interface AgentCardProps {
   agent: AgentSummary;

@@ -11,7 +11,7 @@ import { SettingsHeader } from './settings-header';
 // The chart library is large: it is loaded only when USAGE is opened, never with other pages.
 const UsageTab = lazy(() => import('./usage-tab').then((m) => ({ default: m.UsageTab })));
 
-export const SETTINGS_TABS = ['profile', 'security', 'alerts', 'prefs', 'usage', 'api'] as const;
+const SETTINGS_TABS = ['profile', 'security', 'alerts', 'prefs', 'usage', 'api'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function isSettingsTab(value: string | null | undefined): value is SettingsTab {

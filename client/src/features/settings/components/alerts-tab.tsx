@@ -4,7 +4,7 @@ import { useStoredPreferences } from '../hooks/use-stored-preferences';
 import { PreferenceSwitch } from './preference-switch';
 import { SettingsSection } from './settings-section';
 
-export const DEFAULT_NOTIFICATION_PREFERENCES = {
+const DEFAULT_NOTIFICATION_PREFERENCES = {
   emailNotifications: true,
   pushNotifications: true,
   marketingEmails: false,

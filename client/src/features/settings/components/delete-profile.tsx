@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { deleteAccount } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
 
-export const LOGOUT_DELAY_MS = 2000;
+const LOGOUT_DELAY_MS = 2000;
 
 /** What this browser kept for the account; the theme is a device setting and stays. */
 function forgetLocalAccountData(): void {

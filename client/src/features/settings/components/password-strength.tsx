@@ -10,7 +10,7 @@ const LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'];
 const COLOURS = ['bg-destructive', 'bg-destructive', 'bg-amber-500', 'bg-primary', 'bg-success'];
 
 /** How many of the four hints the password meets; only the length is enforced. */
-export function passwordStrength(password: string): number {
+function passwordStrength(password: string): number {
   return RULES.filter((rule) => rule(password)).length;
 }
 

@@ -8,7 +8,7 @@ import { useStoredPreferences } from '../hooks/use-stored-preferences';
 import { PreferenceSwitch } from './preference-switch';
 import { SettingsSection } from './settings-section';
 
-export const DEFAULT_DISPLAY_PREFERENCES = {
+const DEFAULT_DISPLAY_PREFERENCES = {
   theme: 'dark' as ThemePreference,
   language: 'en',
   dateFormat: 'MM/DD/YYYY',

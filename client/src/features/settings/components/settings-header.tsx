@@ -3,7 +3,7 @@ import type { SessionUser } from '@common/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
-export function fullName(user: SessionUser): string {
+function fullName(user: SessionUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
 }
 

@@ -16,12 +16,12 @@ export const PROFILE_FIELDS = [
   'timezone',
   'bio',
 ] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
 const REQUIRED = new Set<ProfileField>(['firstName', 'lastName', 'email']);
 
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
@@ -36,7 +36,7 @@ export function timeZoneOptions(stored: string | null): string[] {
   return options;
 }
 
-export function toProfileValues(user: SessionUser): ProfileValues {
+function toProfileValues(user: SessionUser): ProfileValues {
   const values = {} as ProfileValues;
   for (const field of PROFILE_FIELDS) values[field] = user[field] ?? '';
   if (!values.timezone) values.timezone = browserTimeZone();
