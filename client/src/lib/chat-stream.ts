@@ -3,13 +3,14 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { isValidApiKey } from '../../../common/api-key';
 import {
   buildChatRequest,
-  CHAT_ERROR_MESSAGES,
   chatErrorKind,
   providerErrorCode,
-  type ChatErrorKind,
   type ChatMessage,
   type ChatUsage,
 } from '../../../common/chat';
+import { ChatError } from './chat-error';
+
+export { ChatError, type ChatErrorReason } from './chat-error';
 
 /**
  * Streams one OpenAI-compatible chat completion (SSE) and reports each piece of text as it comes.
@@ -19,23 +20,6 @@ import {
  */
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
-
-export type ChatErrorReason = ChatErrorKind | 'missing_key' | 'stalled';
-
-export class ChatError extends Error {
-  constructor(
-    readonly reason: ChatErrorReason,
-    /** HTTP status of the failed response; undefined for network failures, stalls and mid-stream errors. */
-    readonly status?: number,
-    /** The provider's (or our server's) error code, e.g. invalid_api_key, rate_limit_exceeded. */
-    readonly code?: string,
-    /** Text received before the failure, so the UI can keep it. */
-    readonly partialText = '',
-  ) {
-    super(CHAT_ERROR_MESSAGES[reason]);
-    this.name = 'ChatError';
-  }
-}
 
 export interface StreamChatOptions {
   url: string;

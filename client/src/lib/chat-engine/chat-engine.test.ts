@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ERROR_MESSAGES, CHAT_MESSAGE_MAX } from '@common/chat';
-import { ChatError } from '@/lib/chat-stream';
+import { ChatError } from '@/lib/chat-error';
 import { createChatEngine, type ChatEngineOptions, type StreamRequest } from './chat-engine';
 import type { EngineMessage } from './chat-machine';
 

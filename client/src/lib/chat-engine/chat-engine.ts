@@ -1,5 +1,5 @@
 import { NO_RESPONSE_TEXT } from '@common/chat';
-import { ChatError } from '@/lib/chat-stream';
+import { ChatError } from '@/lib/chat-error';
 import {
   chatTransition,
   initialChatState,

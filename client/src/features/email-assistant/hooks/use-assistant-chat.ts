@@ -1,4 +1,3 @@
-import { streamDirectReply } from '@/lib/chat-stream';
 import { useChatEngine } from '@/lib/chat-engine/use-chat-engine';
 import type { AiSettings } from '../api/email-ai-api';
 import { CHAT_SYSTEM_PROMPT, CLEARED, entry, seedMessages, type ChatEntry } from '../chat-model';
@@ -10,8 +9,10 @@ import { CHAT_SYSTEM_PROMPT, CLEARED, entry, seedMessages, type ChatEntry } from
 export function useAssistantChat(ai: AiSettings) {
   const chat = useChatEngine<ChatEntry>(
     {
-      stream: ({ history, signal, onText }) =>
-        streamDirectReply({
+      // This panel is on the dashboard's first load: the streaming code (and its SSE parser) is
+      // fetched when the user first sends, not before.
+      stream: async ({ history, signal, onText }) =>
+        (await import('@/lib/chat-stream')).streamDirectReply({
           baseUrl: ai.baseUrl,
           apiKey: ai.apiKey,
           model: ai.model,
