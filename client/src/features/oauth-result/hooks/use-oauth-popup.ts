@@ -6,8 +6,8 @@ import { openerMessage, type OAuthResult } from '../oauth-messages';
  * The popup closes itself after a second, so the user sees the result before it goes; opened
  * without a window behind it, the page moves on to /dashboard after three seconds instead.
  */
-export const POPUP_CLOSE_DELAY_MS = 1000;
-export const REDIRECT_DELAY_MS = 3000;
+const POPUP_CLOSE_DELAY_MS = 1000;
+const REDIRECT_DELAY_MS = 3000;
 
 function hasOpener(): boolean {
   try {
