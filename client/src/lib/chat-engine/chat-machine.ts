@@ -1,9 +1,10 @@
 import { CHAT_MESSAGE_MAX, NO_RESPONSE_TEXT } from '@common/chat';
 
 /**
- * The send / stream / stop / error cycle every chat shares, as a pure transition function: no
- * React, no network, no timers, so each rule is tested in Node. Each page keeps its own message
- * type (timestamps, usage, error marks) on top of the few fields the cycle needs.
+ * The send / stream / stop / error cycle every chat shares, as one pure function from a state and
+ * an event to the next state: no React, no network, no timers, so each rule is tested in Node.
+ * Each page keeps its own message type (timestamps, usage, error marks) on top of the few fields
+ * the cycle needs.
  */
 
 export interface EngineMessage {
