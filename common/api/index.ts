@@ -1,6 +1,11 @@
 import type { ApiRoute } from './define-route.js';
 import { ACCOUNT_AND_SITE_ROUTES } from './account-and-site.js';
 import { emailDraftsApi } from './email-drafts.js';
+import { EMAIL_AND_CHAT_ROUTES } from './email-and-chat.js';
 
 /** Every route of the API, in one list: the contract test, the OpenAPI document and the client's development checks read it. */
-export const API_ROUTES: readonly ApiRoute[] = [...Object.values(emailDraftsApi), ...ACCOUNT_AND_SITE_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...Object.values(emailDraftsApi),
+  ...EMAIL_AND_CHAT_ROUTES,
+  ...ACCOUNT_AND_SITE_ROUTES,
+];

@@ -23,3 +23,12 @@ export const ChatRelayRequestSchema = z.object({
     .max(200, 'The conversation is too long; clear it to continue'),
 });
 export type ChatRelayRequest = z.infer<typeof ChatRelayRequestSchema>;
+
+/**
+ * The answer: the provider's own server-sent events, relayed as they arrive (`data: <chunk JSON>`
+ * lines ending with `data: [DONE]`). A failure once the stream has started arrives as a last
+ * `data: {"error":{...}}` event, the shape providers use.
+ */
+export const ChatRelayStreamSchema = z
+  .string()
+  .describe('text/event-stream of chat.completion.chunk events, ending with data: [DONE]');

@@ -23,6 +23,18 @@ export type MailProviderList = z.infer<typeof MailProviderListSchema>;
 
 export const OAuthStartSchema = z.object({ authUrl: z.string() });
 
+/** Any name: an unknown provider is not refused but sent on to the result page as oauth_failed. */
+export const OAuthCallbackParamsSchema = z.object({ provider: text() });
+
+/** What the provider sends the popup back with (the server reads them from the full address). */
+export const OAuthCallbackQuerySchema = z.looseObject({
+  code: text().optional().describe('The authorization code'),
+  state: text().optional().describe('The state the link was started with'),
+  error: text().optional().describe("The provider's error code when the user declined or the provider failed"),
+  error_description: text().optional(),
+  iss: text().optional().describe("The authorization server's issuer"),
+});
+
 export const EmailAccountSchema = z.object({
   id: z.string(),
   provider: MailProviderSchema,

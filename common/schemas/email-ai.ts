@@ -8,6 +8,9 @@ import { text } from './text.js';
  */
 
 import {
+  AI_BASE_URL_HEADER,
+  AI_MODEL_HEADER,
+  API_KEY_HEADER,
   EMAIL_AI_MESSAGES,
   EMAIL_LENGTHS,
   EMAIL_TEXT_MAX,
@@ -37,6 +40,19 @@ export const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters)`)
     .optional();
+
+/**
+ * The user's provider settings on each AI call. All optional here: the server checks them itself
+ * so that a missing or malformed key is answered with its own message (api_key_required), not as a
+ * generic validation failure.
+ */
+export const ProviderHeadersSchema = z.looseObject({
+  [API_KEY_HEADER]: text().optional().describe("The user's provider API key, used for this call only, never stored"),
+  [AI_BASE_URL_HEADER]: text()
+    .optional()
+    .describe("The provider's base URL (one of the allowed providers); the server's default when absent"),
+  [AI_MODEL_HEADER]: text().optional().describe("The model; the server's default when absent"),
+});
 
 export const ComposeRequestSchema = z.object({
   type: EmailTypeSchema.default('draft'),

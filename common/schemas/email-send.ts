@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text } from './text.js';
 import { SUBJECT_MAX } from './email-ai.js';
+import { OUTBOX_STATUSES } from '../email-send-constants.js';
+
+export { OUTBOX_STATUSES } from '../email-send-constants.js';
 
 /**
  * Sending through the user's own linked account, now or later: POST /api/email/send, the outbox
@@ -79,7 +82,6 @@ export const SendEmailRequestSchema = z.object({
 });
 export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
 
-export const OUTBOX_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'uncertain', 'cancelled'] as const;
 export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
 
@@ -109,6 +111,16 @@ export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 export const OutboxListSchema = z.array(OutboxItemSchema);
 
 export const OutboxParamsSchema = z.object({ id: text().min(1).max(64) });
+
+/** Request headers of a send. */
+export const SendHeadersSchema = z.looseObject({
+  'idempotency-key': text()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('A retried request with the same key answers the first message instead of sending again'),
+});
 
 /**
  * The compose form's schedule: date (YYYY-MM-DD) and time (HH:MM) in the browser's zone, to the

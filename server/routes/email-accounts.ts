@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccountParamsSchema,
-  AppPasswordLinkSchema,
-  EmailAccountListSchema,
-  EmailAccountSchema,
-  SyncUpdateSchema,
-} from '../../common/schemas/email-accounts.js';
+import { emailAccountsApi } from '../../common/api/email-accounts.js';
 import { MINUTE, limitBy } from '../http/rate-limits.js';
+import { routeOptions } from '../lib/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import {
   disconnectAccount,
@@ -20,41 +15,43 @@ import {
 export const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
-  app.get('/api/email/accounts', { schema: { response: { 200: EmailAccountListSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return (await listAccounts(db, user.id)).map(toEmailAccount);
+  app.route({
+    ...routeOptions(emailAccountsApi.list),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return (await listAccounts(db, user.id)).map(toEmailAccount);
+    },
   });
 
-  app.patch(
-    '/api/email/accounts/:id/sync',
-    { schema: { params: AccountParamsSchema, body: SyncUpdateSchema, response: { 200: EmailAccountSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(emailAccountsApi.setSync),
+    handler: async (request) => {
       const user = requireUser(request);
       return toEmailAccount(await setSync(db, user.id, request.params.id, request.body.syncEnabled));
     },
-  );
-
-  app.delete('/api/email/accounts/:id', { schema: { params: AccountParamsSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    await disconnectAccount(db, app.config, request.log, user.id, request.params.id);
-    return reply.code(204).send();
   });
 
-  app.post(
-    '/api/email/accounts/app-password',
-    {
-      schema: { body: AppPasswordLinkSchema, response: { 201: EmailAccountSchema } },
-      // Every attempt signs in to a real mail server: this must not become a password-guessing relay.
-      preHandler: limitBy(app, {
-        name: 'mail-app-password',
-        max: 10,
-        windowMs: 15 * MINUTE,
-        key: (request) => request.user?.id,
-        message: 'Too many attempts to link a mailbox. Please wait 15 minutes and try again.',
-      }),
+  app.route({
+    ...routeOptions(emailAccountsApi.remove),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      await disconnectAccount(db, app.config, request.log, user.id, request.params.id);
+      return reply.code(204).send(null);
     },
-    async (request, reply) => {
+  });
+
+  app.route({
+    ...routeOptions(emailAccountsApi.linkAppPassword),
+    // Every attempt signs in to a real mail server: this must not become a password-guessing relay.
+    preHandler: limitBy(app, {
+      name: 'mail-app-password',
+      max: 10,
+      windowMs: 15 * MINUTE,
+      key: (request) => request.user?.id,
+      message: 'Too many attempts to link a mailbox. Please wait 15 minutes and try again.',
+    }),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { provider, email, appPassword, displayName } = request.body;
       const row = await linkAppPasswordAccount(
@@ -65,5 +62,5 @@ export const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(toEmailAccount(row));
     },
-  );
+  });
 };

@@ -1,18 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  MAIL_PROVIDERS,
-  MailProviderListSchema,
-  OAuthStartSchema,
-  ProviderParamsSchema,
-  type MailProvider,
-  type OAuthResultError,
-} from '../../common/schemas/email-accounts.js';
-import { text } from '../../common/schemas/text.js';
+import { emailOauthApi } from '../../common/api/email-oauth.js';
+import { MAIL_PROVIDERS, type MailProvider, type OAuthResultError } from '../../common/schemas/email-accounts.js';
 import { HttpError } from '../http/http-error.js';
-import { DomainError } from '../lib/domain-error.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
+import { DomainError } from '../lib/domain-error.js';
+import { routeOptions } from '../lib/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import {
   finishMailboxLink,
@@ -46,9 +39,12 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const deps = { config, db: app.db.kysely, log: app.log };
 
-  app.get('/api/email/providers', { schema: { response: { 200: MailProviderListSchema } } }, async (request) => {
-    requireUser(request);
-    return { providers: linkableProviders(config) };
+  app.route({
+    ...routeOptions(emailOauthApi.providers),
+    handler: async (request) => {
+      requireUser(request);
+      return { providers: linkableProviders(config) };
+    },
   });
 
   /**
@@ -66,18 +62,17 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(CONNECTING_PAGE);
   });
 
-  app.post(
-    '/api/email/oauth/auth/:provider',
-    {
-      schema: { params: ProviderParamsSchema, response: { 200: OAuthStartSchema } },
-      config: {
-        rateLimit: {
-          ...perIp(30, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes and try again.'),
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
+  const start = routeOptions(emailOauthApi.start);
+  app.route({
+    ...start,
+    config: {
+      ...start.config,
+      rateLimit: {
+        ...perIp(30, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes and try again.'),
+        keyGenerator: (request) => request.user?.id ?? request.ip,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { provider } = request.params;
       reply.header('cache-control', 'no-store');
@@ -95,23 +90,21 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/email/oauth/callback/:provider',
-    {
-      schema: { params: z.object({ provider: text() }) },
-      // The provider sends the popup back here signed in or not; the result page says which.
-      config: {
-        public: true,
-        rateLimit: perIp(60, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes.'),
-      },
-      // The query holds the authorization code and state: log the path only.
-      logSerializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
+  // Public: the provider sends the popup back here signed in or not; the result page says which.
+  const callback = routeOptions(emailOauthApi.callback);
+  app.route({
+    ...callback,
+    config: {
+      ...callback.config,
+      rateLimit: perIp(60, 15 * MINUTE, 'Too many attempts to link a mailbox. Please wait 15 minutes.'),
     },
-    async (request, reply) => {
+    // The query holds the authorization code and state: log the path only.
+    logSerializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+    },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // The popup arrives here from the provider's origin on its way to /oauth-result: a COOP other
       // than unsafe-none on this redirect already severs window.opener (browsers enforce COOP on
@@ -143,5 +136,5 @@ export const emailOauthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(result({ error: code, provider }), 302);
       }
     },
-  );
+  });
 };

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  IdParamsSchema,
-  SavedTemplateListSchema,
-  SavedTemplateSchema,
-  TemplateSaveRequestSchema,
-} from '../../common/schemas/email-drafts.js';
+import { emailTemplatesApi } from '../../common/api/email-templates.js';
 import { limitBy } from '../http/rate-limits.js';
+import { routeOptions } from '../lib/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { createTemplate, deleteTemplate, listTemplates } from '../services/email-templates.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';
@@ -20,29 +16,33 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     message: EMAIL_STORE_LIMIT_MESSAGE,
   });
 
-  app.get(
-    '/api/email/templates',
-    { schema: { response: { 200: SavedTemplateListSchema } }, preHandler },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(emailTemplatesApi.list),
+    preHandler,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return listTemplates(db, user.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/email/templates',
-    { schema: { body: TemplateSaveRequestSchema, response: { 201: SavedTemplateSchema } }, preHandler },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(emailTemplatesApi.create),
+    preHandler,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const template = await createTemplate(db, user.id, request.body);
       return reply.code(201).send(template);
     },
-  );
+  });
 
-  app.delete('/api/email/templates/:id', { schema: { params: IdParamsSchema }, preHandler }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteTemplate(db, user.id, request.params.id);
-    return reply.code(204).send();
+  app.route({
+    ...routeOptions(emailTemplatesApi.remove),
+    preHandler,
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      await deleteTemplate(db, user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };

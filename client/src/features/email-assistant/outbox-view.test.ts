@@ -4,15 +4,19 @@ import { outboxRefetchInterval, outboxRows, RECENT_OUTBOX_ROWS } from './outbox-
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 let n = 0;
-const item = (status: OutboxStatus, sendAt: number | null = null): OutboxItem => ({
+const item = (status: OutboxStatus, sendAt = NOW - 60_000): OutboxItem => ({
   id: `m${++n}`,
+  accountId: 'a1',
   to: 'sam@example.com',
   subject: `Subject ${n}`,
+  body: 'Hello',
   status,
-  sendAt: sendAt === null ? null : new Date(sendAt).toISOString(),
-  sentAt: null,
+  sendAt: new Date(sendAt).toISOString(),
+  attempts: 0,
+  nextAttemptAt: null,
   lastError: null,
-  accountId: null,
+  sentAt: null,
+  createdAt: new Date(NOW - 120_000).toISOString(),
 });
 
 describe('outboxRows', () => {

@@ -7,7 +7,7 @@ export const RECENT_OUTBOX_ROWS = 10;
 export function outboxRows(items: readonly OutboxItem[]): OutboxItem[] {
   const scheduled = items
     .filter((m) => m.status === 'scheduled')
-    .sort((a, b) => Date.parse(a.sendAt ?? '') - Date.parse(b.sendAt ?? ''));
+    .sort((a, b) => Date.parse(a.sendAt) - Date.parse(b.sendAt));
   const recent = items.filter((m) => m.status !== 'scheduled').slice(0, RECENT_OUTBOX_ROWS);
   return [...scheduled, ...recent];
 }
@@ -24,7 +24,7 @@ export function outboxRefetchInterval(items: readonly OutboxItem[] | undefined, 
   if (items.some((m) => m.status === 'sending')) return 3_000;
   const waiting = items.filter((m) => m.status === 'scheduled');
   if (waiting.length === 0) return false;
-  return waiting.some((m) => Date.parse(m.sendAt ?? '') - now <= SOON_MS) ? 3_000 : 30_000;
+  return waiting.some((m) => Date.parse(m.sendAt) - now <= SOON_MS) ? 3_000 : 30_000;
 }
 
 export const STATUS_NOTES: Partial<Record<OutboxStatus, string>> = {

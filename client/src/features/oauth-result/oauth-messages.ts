@@ -1,3 +1,5 @@
+import type { OpenerMessage } from '@/lib/oauth-opener-message';
+
 /**
  * The OAuth result page's message for each result code, in the product's standard wording,
  * and the message it posts to the window that opened it. Copied exactly: the linking dialog shows
@@ -55,10 +57,6 @@ export function parseOAuthResult(search: string): OAuthResult {
     message: get('message'),
   };
 }
-
-export type OpenerMessage =
-  | { type: 'oauth-success'; provider: string; email: string; account: { provider: string; email: string } }
-  | { type: 'oauth-error'; error: string; provider: string };
 
 export function openerMessage(result: OAuthResult): OpenerMessage {
   const { provider, email } = result;

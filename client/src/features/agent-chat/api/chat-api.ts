@@ -1,16 +1,23 @@
+import type { chatRelayApi } from '@common/api/chat-relay';
+import type { usageApi } from '@common/api/usage';
 import { chatErrorKind, providerErrorCode } from '@common/chat';
-import { apiRequest } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-client';
 import { ChatError } from '@/lib/chat-stream';
 
-/** Admins and all-access users chat through our server, which holds the provider key. */
+/**
+ * Admins and all-access users chat through our server, which holds the provider key. The answer is
+ * an event stream, read by the same streaming client as the direct chat rather than by apiEndpoint.
+ */
 export const RELAY_TARGET = {
-  url: '/api/chat/completions',
+  url: '/api/chat/completions' satisfies (typeof chatRelayApi.completions)['path'],
   headers: { 'x-requested-with': 'fetch' },
 } as const;
 
+const recordEvent = apiEndpoint<typeof usageApi.recordEvent>('POST', '/api/usage/events');
+
 /** Usage feeds the settings charts; a lost event is not worth bothering the user about. */
 export function recordUsage(agentId: string, promptTokens: number, completionTokens: number): void {
-  apiRequest('POST', '/api/usage/events', { agentId, promptTokens, completionTokens }).catch(() => undefined);
+  recordEvent({ body: { agentId, promptTokens, completionTokens } }).catch(() => undefined);
 }
 
 /** The models a key reaches: GET {baseUrl}/models, straight from the browser like the chat. */

@@ -1,14 +1,7 @@
+import type { emailAiApi } from '@common/api/email-ai';
 import { AI_BASE_URL_HEADER, AI_MODEL_HEADER, API_KEY_HEADER } from '@common/email-ai-constants';
-import type {
-  AnalyzeResult,
-  ComposeRequest,
-  ExtractRequest,
-  ExtractResult,
-  GeneratedEmail,
-  TemplateSuggestions,
-  TemplateSuggestRequest,
-} from '@common/schemas/email-ai';
-import { apiRequest } from '@/lib/api-client';
+import type { ComposeRequest, ExtractRequest, TemplateSuggestRequest } from '@common/schemas/email-ai';
+import { apiEndpoint } from '@/lib/api-client';
 
 /** The user's provider settings, sent on the four AI calls only (never stored by the server). */
 export interface AiSettings {
@@ -21,15 +14,16 @@ const headers = ({ apiKey, baseUrl, model }: AiSettings) => ({
   headers: { [API_KEY_HEADER]: apiKey, [AI_BASE_URL_HEADER]: baseUrl, [AI_MODEL_HEADER]: model },
 });
 
+const compose = apiEndpoint<typeof emailAiApi.compose>('POST', '/api/email/compose');
+const extract = apiEndpoint<typeof emailAiApi.extract>('POST', '/api/email/extract');
+const analyze = apiEndpoint<typeof emailAiApi.analyze>('POST', '/api/email/analyze');
+const suggest = apiEndpoint<typeof emailAiApi.suggestTemplates>('POST', '/api/email/templates/suggest');
+
 /** The answer is already saved as a draft (draftId): it must not be saved again. */
-export const composeEmail = (ai: AiSettings, body: ComposeRequest) =>
-  apiRequest<GeneratedEmail>('POST', '/api/email/compose', body, headers(ai));
+export const composeEmail = (ai: AiSettings, body: ComposeRequest) => compose({ body }, headers(ai));
 
-export const extractInfo = (ai: AiSettings, body: ExtractRequest) =>
-  apiRequest<ExtractResult>('POST', '/api/email/extract', body, headers(ai));
+export const extractInfo = (ai: AiSettings, body: ExtractRequest) => extract({ body }, headers(ai));
 
-export const analyzeEmail = (ai: AiSettings, content: string) =>
-  apiRequest<AnalyzeResult>('POST', '/api/email/analyze', { content }, headers(ai));
+export const analyzeEmail = (ai: AiSettings, content: string) => analyze({ body: { content } }, headers(ai));
 
-export const suggestTemplates = (ai: AiSettings, body: TemplateSuggestRequest) =>
-  apiRequest<TemplateSuggestions>('POST', '/api/email/templates/suggest', body, headers(ai));
+export const suggestTemplates = (ai: AiSettings, body: TemplateSuggestRequest) => suggest({ body }, headers(ai));

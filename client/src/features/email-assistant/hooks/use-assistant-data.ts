@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiKey } from '@/lib/api-key';
 import { useProviderSettings } from '@/lib/provider-settings';
 import type { AiSettings } from '../api/email-ai-api';
-import {
-  ACCOUNTS_QUERY_KEY,
-  DRAFTS_QUERY_KEY,
-  fetchAccounts,
-  fetchDrafts,
-  fetchTemplates,
-  TEMPLATES_QUERY_KEY,
-} from '../api/email-store-api';
+import { ACCOUNTS_QUERY_KEY, fetchAccounts } from '@/lib/queries/accounts';
+import { DRAFTS_QUERY_KEY, fetchDrafts, fetchTemplates, TEMPLATES_QUERY_KEY } from '../api/email-store-api';
 import { fetchOutbox, OUTBOX_QUERY_KEY } from '../api/outbox-api';
 import { outboxRefetchInterval } from '../outbox-view';
 

@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailAccount } from '@common/schemas/email-accounts';
 import { toast } from '@/lib/toast';
-import {
-  ACCOUNTS_QUERY_KEY,
-  disconnectAccount,
-  fetchAccounts,
-  fetchProviders,
-  PROVIDERS_QUERY_KEY,
-  setAccountSync,
-} from '../api/accounts-api';
+import { ACCOUNTS_QUERY_KEY, fetchAccounts } from '@/lib/queries/accounts';
+import { disconnectAccount, fetchProviders, PROVIDERS_QUERY_KEY, setAccountSync } from '../api/accounts-api';
 import { errorMessage } from '@/lib/error-message';
 
 /** The linked mailboxes, how each provider can be linked, and the per-account actions with their toasts. */

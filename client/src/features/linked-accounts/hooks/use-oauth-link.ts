@@ -3,6 +3,7 @@ import type { MailProvider } from '@common/schemas/email-accounts';
 import { toast } from '@/lib/toast';
 import { startOAuth } from '../api/accounts-api';
 import { errorMessage } from '@/lib/error-message';
+import { readOpenerMessage } from '@/lib/oauth-opener-message';
 
 /**
  * A 500x600 popup named oauth-popup, so a second click reuses it; polled every second for closing,
@@ -16,11 +17,6 @@ export const REFETCH_AFTER_CLOSE_MS = 1000;
 export const POPUP_PLACEHOLDER = '/oauth-connecting';
 
 const CONNECT_FAILED = 'Failed to connect email account';
-
-interface OpenerMessage {
-  type?: unknown;
-  error?: unknown;
-}
 
 /**
  * Linking by OAuth: ask the server for the provider's authorization URL, open it in a popup, then
@@ -46,15 +42,18 @@ export function useOAuthLink(onLinked: () => void) {
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup) return;
-      const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as OpenerMessage;
-      if (data.type === 'oauth-success') {
+      const data = readOpenerMessage(event.data);
+      if (data?.type === 'oauth-success') {
         finish();
         toast({ title: 'Account Connected', description: 'Email account successfully linked.' });
         onLinkedRef.current();
-      } else if (data.type === 'oauth-error') {
+      } else if (data?.type === 'oauth-error') {
         finish();
-        const error = typeof data.error === 'string' && data.error.trim() ? data.error : CONNECT_FAILED;
-        toast({ variant: 'destructive', title: 'Connection Failed', description: error });
+        toast({
+          variant: 'destructive',
+          title: 'Connection Failed',
+          description: data.error.trim() ? data.error : CONNECT_FAILED,
+        });
       }
     };
     const poll = setInterval(() => {

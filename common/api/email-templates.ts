@@ -1,0 +1,37 @@
+import { defineRoute } from './define-route.js';
+import { NoContent } from './no-content.js';
+import {
+  IdParamsSchema,
+  SavedTemplateListSchema,
+  SavedTemplateSchema,
+  TemplateSaveRequestSchema,
+} from '../schemas/email-drafts.js';
+
+const tag = 'Email templates';
+
+/** Saved templates. Suggestions are an AI call (emailAiApi.suggestTemplates). */
+export const emailTemplatesApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/email/templates',
+    summary: "The signed-in user's saved templates, newest first",
+    tag,
+    responses: { 200: SavedTemplateListSchema },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/email/templates',
+    summary: 'Save a template',
+    tag,
+    body: TemplateSaveRequestSchema,
+    responses: { 201: SavedTemplateSchema },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/email/templates/:id',
+    summary: 'Delete a template',
+    tag,
+    params: IdParamsSchema,
+    responses: { 204: NoContent },
+  }),
+};
