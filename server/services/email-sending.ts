@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OutboxItem, SendEmailRequestSchema } from '../../common/schemas/email-send.js';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
+import type { Logger } from '../lib/logger.js';
 import {
   findOutbox,
   pickAccount,
@@ -23,7 +24,7 @@ export const INLINE_SEND_WAIT_MS = 10_000;
 export interface SendingDeps {
   db: Kysely<Database>;
   jobs: { now(): number; runNow(id: string): Promise<boolean> };
-  log: { error(details: object, message: string): void };
+  log: Logger;
 }
 
 /** A send as the request schema hands it on: recipients parsed, subject defaulted. */
