@@ -1,6 +1,9 @@
 import { connect } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error.js';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
+import { registerErrorHandling } from './error-handler.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
@@ -153,5 +156,36 @@ describe('every error answers in the one shape', () => {
       expect(res.status).toBe(400);
       expectErrorShape(JSON.parse(res.body), 'bad_request');
     });
+  });
+});
+
+describe('domain errors', () => {
+  const kinds: [DomainErrorKind, number][] = [
+    ['invalid', 400],
+    ['unauthorized', 401],
+    ['quota_exceeded', 402],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+    ['rate_limited', 429],
+    ['upstream_failed', 502],
+    ['unavailable', 503],
+    ['upstream_timeout', 504],
+  ];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandling(app);
+    app.get<{ Params: { kind: DomainErrorKind } }>('/fail/:kind', async (request) => {
+      throw new DomainError(request.params.kind, 'some_code', 'Words for the user.');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each(kinds)('a service that fails with %s answers %i, with its own code and message', async (kind, status) => {
+    const res = await app.inject({ url: `/fail/${kind}` });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code: 'some_code', message: 'Words for the user.' } });
   });
 });
