@@ -11,9 +11,9 @@ import { findOwnAccount, type EmailAccountRow } from './email-accounts.js';
 
 /**
  * The outbox: every message a user sends through a linked account goes through a row here and a
- * `send:<id>` job (server/jobs/send-email-job.ts delivers it). `queueEmail` is the entry point for
- * the send route and, later, automations. Status changes are conditional updates on the expected
- * status, so a cancel and a delivery, or two instances, cannot both win.
+ * `send:<id>` job, whose run delivers it (server/services/email-delivery.ts). `queueEmail` is the
+ * entry point for the send route and, later, automations. Status changes are conditional updates on
+ * the expected status, so a cancel and a delivery, or two instances, cannot both win.
  */
 export type OutboxRow = Selectable<EmailOutboxTable>;
 type Queryable = Kysely<Database> | Transaction<Database>;
