@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { dialogs } from '@/lib/dialogs';
 import { usePublicConfig } from '@/lib/public-config';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { CLIENT_ROUTES, type ClientRoute } from '@common/routes';
 import { MaintenancePage, NotFoundPage, ROUTE_PAGES } from './lazy-pages';
 import { PageSpinner } from './page-spinner';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { ApiKeySlot } from './api-key-slot';
 

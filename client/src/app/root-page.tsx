@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
 // The landing page is in the first-load bundle; a signed-in user's home is a chunk of its own.

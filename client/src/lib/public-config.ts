@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@common/schemas/public-config';
-import { apiRequest } from './api-client';
+import type { configApi } from '@common/api/config';
+import { apiEndpoint } from './api-client';
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['/api/config'] as const;
 
+const getConfig = apiEndpoint<typeof configApi.get>('GET', '/api/config');
+
 export function usePublicConfig() {
-  return useQuery({ queryKey: PUBLIC_CONFIG_QUERY_KEY, queryFn: () => apiRequest<PublicConfig>('GET', '/api/config') });
+  return useQuery({ queryKey: PUBLIC_CONFIG_QUERY_KEY, queryFn: () => getConfig() });
 }

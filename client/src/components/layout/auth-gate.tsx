@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSession, type SessionUser } from '@/lib/session';
+import { useSession, type SessionUser } from '@/lib/queries/user';
 
 interface AuthGateProps {
   /** The heading of the signed-out prompt, e.g. "DASHBOARD ACCESS REQUIRED". */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { login } from './login';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';

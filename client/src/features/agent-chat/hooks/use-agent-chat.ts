@@ -4,7 +4,7 @@ import { useApiKey } from '@/lib/api-key';
 import { useChatEngine } from '@/lib/chat-engine/use-chat-engine';
 import { useProviderSettings } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
 import { recordUsage } from '../api/chat-api';
 import { requestReply, type Reply, type ReplyRoute } from '../api/request-reply';

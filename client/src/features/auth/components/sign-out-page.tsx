@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { errorMessage } from '@/lib/error-message';
+import { logout } from '../api/auth-api';
 
 /**
  * Where GET /api/logout sends a navigation that did not come from our own pages (another site, a
@@ -20,7 +20,7 @@ export function SignOutPage() {
     setPending(true);
     setError(undefined);
     try {
-      await apiRequest<void>('POST', '/api/auth/logout');
+      await logout();
       // A full load, as after the LOGOUT button: every part of the page starts signed out.
       window.location.assign('/');
     } catch (err) {

@@ -2,7 +2,7 @@ import { Clock, LayoutDashboard, Library, Mail, Settings, Star } from 'lucide-re
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { useStoredAgents } from '../hooks/use-stored-agents';
 import { AgentLinkList } from './agent-link-list';
 

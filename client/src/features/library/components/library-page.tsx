@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { AGENT_ROSTER as AGENTS, CATEGORIES } from '@common/agents/roster';
 import { AGENT_CATEGORIES, type AgentCategory, type AgentSummary } from '@common/schemas/agent';
 import { dialogs } from '@/lib/dialogs';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 import { AgentGrid } from './agent-grid';
 import { CategoryTabs } from './category-tabs';
 import { GuestCallToAction } from './guest-call-to-action';

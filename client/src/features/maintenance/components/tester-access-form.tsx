@@ -4,8 +4,9 @@ import { MAINTENANCE_INVALID_CODE } from '@common/schemas/public-config';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { unlockMaintenance } from '../api/maintenance-api';
 
 const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
@@ -24,7 +25,7 @@ export function TesterAccessForm() {
     setPending(true);
     setError(null);
     try {
-      await apiRequest('POST', '/api/maintenance/unlock', { code: code.trim() });
+      await unlockMaintenance(code.trim());
       // The grant is an httpOnly cookie: reloading lets the app read the new state from /api/config.
       window.location.reload();
     } catch (err) {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Button, buttonVariants, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { dialogs } from '@/lib/dialogs';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/queries/user';
 
 interface PlanActionProps {
   /** Text shown to a signed-out visitor, whose click opens the create-account dialog. */

@@ -1,27 +1,30 @@
-import type { ProfileUpdate, SessionInfo, SessionList, SessionUser } from '@common/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
+import type { accountApi } from '@common/api/account';
+import type { RouteInput } from '@common/api/define-route';
+import type { ExportFormat } from '@common/schemas/usage';
+import { apiEndpoint } from '@/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 
-export const updateProfile = (patch: ProfileUpdate) =>
-  apiRequest<SessionUser>('PATCH', '/api/auth/user/profile', patch);
+const patchProfile = apiEndpoint<typeof accountApi.updateProfile>('PATCH', '/api/auth/user/profile');
+const postPasswordChange = apiEndpoint<typeof accountApi.changePassword>('POST', '/api/auth/user/change-password');
+const getSessions = apiEndpoint<typeof accountApi.sessions>('GET', '/api/auth/sessions');
+const deleteSession = apiEndpoint<typeof accountApi.endSession>('DELETE', '/api/auth/sessions/:id');
+const deleteUser = apiEndpoint<typeof accountApi.deleteAccount>('DELETE', '/api/auth/user');
 
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-export const changePassword = (body: ChangePasswordBody) =>
-  apiRequest<{ message: string }>('POST', '/api/auth/user/change-password', body);
+export const updateProfile = (patch: RouteInput<typeof accountApi.updateProfile>['body']) =>
+  patchProfile({ body: patch });
 
-export async function listSessions(): Promise<SessionInfo[]> {
-  const body = await apiRequest<SessionList | SessionInfo[]>('GET', '/api/auth/sessions');
-  return Array.isArray(body) ? body : body.sessions;
-}
-export const endSession = (id: string) => apiRequest<void>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
+export const changePassword = (body: RouteInput<typeof accountApi.changePassword>['body']) =>
+  postPasswordChange({ body });
+
+export const listSessions = async () => (await getSessions()).sessions;
+
+export const endSession = (id: string) => deleteSession({ params: { id } });
 
 /** Deletes the account and all its data and ends every session. */
-export const deleteAccount = () => apiRequest<void>('DELETE', '/api/auth/user');
+export const deleteAccount = () => deleteUser();
+
+const EXPORT_PATH = '/api/auth/user/export' satisfies (typeof accountApi.export)['path'];
 
 /** The file download of the user's data; a plain link so the browser handles the save. */
-export const exportUrl = (format: 'json' | 'csv') => `/api/auth/user/export?format=${format}`;
+export const exportUrl = (format: ExportFormat) => `${EXPORT_PATH}?format=${format}`;

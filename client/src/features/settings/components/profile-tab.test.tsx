@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { fetchSessionUser, SESSION_QUERY_KEY } from '@/lib/queries/user';
 import { apiError, mockApi, sessionUser } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { ProfileTab } from './profile-tab';
@@ -40,7 +40,8 @@ describe('ProfileTab', () => {
       'GET /api/auth/user': { body: after },
     });
     const { queryClient } = renderWithApp(<ProfileTab user={before} />);
-    // What the header's session query holds in the app.
+    // What the header's session query holds in the app, with the function it reads the user by.
+    queryClient.setQueryDefaults(SESSION_QUERY_KEY, { queryFn: fetchSessionUser });
     queryClient.setQueryData(SESSION_QUERY_KEY, before);
     await user.type(screen.getByLabelText(/Company/), 'Analytical Engines');
     await user.clear(screen.getByLabelText(/Job title/));

@@ -7,7 +7,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { SESSION_QUERY_KEY } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
 import { updateProfile } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyUsage } from '../api/usage-api';
+import type { DailyUsage } from '@common/schemas/usage';
 
 const shortDate = (iso: string) => {
   const [, m, d] = iso.split('-');

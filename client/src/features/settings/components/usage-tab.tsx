@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Activity, BarChart3, Calendar, Clock, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
+import type { UsageStats } from '@common/schemas/usage';
 import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
-import { fetchUsage, USAGE_QUERY_KEY, type UsageStats } from '../api/usage-api';
+import { useUsageStats } from '@/lib/queries/usage';
 import { SettingsSection } from './settings-section';
 import { UsageChart } from './usage-chart';
 import { UsageExport } from './usage-export';
@@ -61,7 +61,7 @@ function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
 const ic = 'size-4 text-primary';
 
 export function UsageTab() {
-  const query = useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: fetchUsage });
+  const query = useUsageStats();
   if (query.isLoading) {
     return (
       <p role="status" className="py-8 text-center text-sm text-muted-foreground">
