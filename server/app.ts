@@ -15,6 +15,7 @@ import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
@@ -24,6 +25,7 @@ import { agentRoutes } from './routes/agents.js';
 import { authRoutes } from './routes/auth.js';
 import { authRecoveryRoutes } from './routes/auth-recovery.js';
 import { chatRelayRoutes } from './routes/chat-relay.js';
+import { docsRoutes } from './routes/docs.js';
 import { emailAccountRoutes } from './routes/email-accounts.js';
 import { emailAiRoutes } from './routes/email-ai.js';
 import { emailDraftRoutes } from './routes/email-drafts.js';
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerRouteTable(app);
+  // Before any route: the OpenAPI document collects the routes as they are added.
+  await registerOpenApi(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.kysely) });
@@ -150,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailOauthRoutes);
   await app.register(emailAccountRoutes);
   await app.register(emailSendRoutes);
+  await app.register(docsRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));
   return app;

@@ -1,5 +1,6 @@
 import type { ApiRoute } from './define-route.js';
 import { ACCOUNT_AND_SITE_ROUTES } from './account-and-site.js';
+import { docsApi } from './docs.js';
 import { emailDraftsApi } from './email-drafts.js';
 import { EMAIL_AND_CHAT_ROUTES } from './email-and-chat.js';
 
@@ -8,4 +9,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(emailDraftsApi),
   ...EMAIL_AND_CHAT_ROUTES,
   ...ACCOUNT_AND_SITE_ROUTES,
+  ...Object.values(docsApi),
 ];

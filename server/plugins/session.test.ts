@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = [
   'GET /api/login',
   'GET /api/callback',
   'GET /api/email/oauth/callback/:provider',
+  // The API's own description and its reference page, and the page's files.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/assets/*',
 ].sort();
 
 const BAD_JSON = '{"to": [1, {';
