@@ -1,4 +1,5 @@
-import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from '@common/chat';
+// Relative, not @common: the server's relay-stream test loads this file through chat-stream.ts.
+import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from '../../../common/chat';
 
 /**
  * Why a chat reply failed, with the message the user is shown. Apart from the streaming code
