@@ -164,7 +164,7 @@ export const SessionParamsSchema = z.object({ id: text().min(1).max(100) });
  * another site started. Loose: the route reads these and leaves every other header as it came.
  */
 export const LogoutNavigationHeadersSchema = z.looseObject({
-  'sec-fetch-site': z.string().optional(),
-  origin: z.string().optional(),
-  referer: z.string().optional(),
+  'sec-fetch-site': text().optional(),
+  origin: text().optional(),
+  referer: text().optional(),
 });

@@ -3,7 +3,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { version } from '../../package.json';
+import packageJson from '../../package.json' with { type: 'json' };
 import { API_ROUTES } from '../../common/api/index.js';
 import { ApiErrorSchema } from '../../common/schemas/error.js';
 import { isApiPath } from './route-table.js';
@@ -119,7 +119,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'AgentOps API', version, description: DESCRIPTION },
+      info: { title: 'AgentOps API', version: packageJson.version, description: DESCRIPTION },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },

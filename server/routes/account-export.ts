@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountApi } from '../../common/api/account.js';
 import { AccountExportSchema } from '../../common/schemas/account-export.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { exportAccount, usageEventsCsv } from '../services/account-export.js';
 import { toSessionUser } from '../services/users.js';

@@ -3,7 +3,7 @@ import { accountApi } from '../../common/api/account.js';
 import { notFound } from '../http/http-error.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
 import { trustDevice, trustedDevice } from '../http/trusted-device.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from '../services/password-change.js';
 import { deleteOwnSession, listLiveSessions } from '../services/sessions.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentsApi } from '../../common/api/agents.js';
 import { AGENTS, CATEGORIES, EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catalogue is fixed at build time: shaped by its schema and serialised once instead of on

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRecoveryApi } from '../../common/api/auth-recovery.js';
 import { limitBy, MINUTE, perIp } from '../http/rate-limits.js';
 import { trustDevice } from '../http/trusted-device.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import {
   addressKey,
   PASSWORD_RESET_MESSAGE,

@@ -4,7 +4,7 @@ import { authApi } from '../../common/api/auth.js';
 import { HttpError } from '../http/http-error.js';
 import { limitBy, MINUTE, perIp, tooMany } from '../http/rate-limits.js';
 import { trustDevice, trustedDevice } from '../http/trusted-device.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { endSession, requireUser, startSession } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { accountKey, chargeAttempt, deviceKey, refundAttempt } from '../services/sign-in-throttle.js';

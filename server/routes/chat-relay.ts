@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRelayApi } from '../../common/api/chat-relay.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { relayStream } from '../http/relay-stream.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { startRelayedChat } from '../services/chat-relay.js';
 

@@ -5,7 +5,7 @@ import { gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { docsApi, type OpenApiDocumentSchema } from '../../common/api/docs.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { sendError } from '../plugins/error-handler.js';
 
 /**

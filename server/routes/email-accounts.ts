@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailAccountsApi } from '../../common/api/email-accounts.js';
 import { MINUTE, limitBy } from '../http/rate-limits.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import {
   disconnectAccount,

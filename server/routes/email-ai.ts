@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailAiApi } from '../../common/api/email-ai.js';
 import { providerFromRequest } from '../http/provider-from-request.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { analyzeDraft, composeEmail, extractInfo, suggestTemplates } from '../services/email-ai.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDraftsApi } from '../../common/api/email-drafts.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { createDraft, deleteDraft, listDrafts } from '../services/email-drafts.js';
 

@@ -5,7 +5,7 @@ import { MAIL_PROVIDERS, type MailProvider, type OAuthResultError } from '../../
 import { HttpError } from '../http/http-error.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
 import { DomainError } from '../lib/domain-error.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import {
   finishMailboxLink,

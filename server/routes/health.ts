@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthApi } from '../../common/api/health.js';
 import { HealthUnavailableSchema } from '../../common/schemas/health.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { pingDatabase } from '../services/health.js';
 
 /** A load balancer asks often and wants a quick answer: a database slower than this counts as down. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maintenanceApi } from '../../common/api/maintenance.js';
 import { MAINTENANCE_INVALID_CODE } from '../../common/schemas/public-config.js';
 import { HttpError } from '../http/http-error.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { MAINTENANCE_COOKIE, MAINTENANCE_GRANT_DAYS, grantValue, isMaintenanceCode } from '../services/maintenance.js';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {

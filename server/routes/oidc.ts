@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oidcApi } from '../../common/api/oidc.js';
 import type { LoginErrorCode } from '../../common/schemas/auth.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { startSession } from '../plugins/session.js';
 import { createOidcLogin, OIDC_STATE_TTL_MS, OidcLoginError, oidcEnabled } from '../services/oidc-login.js';
 

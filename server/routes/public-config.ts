@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configApi } from '../../common/api/config.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { MAINTENANCE_COOKIE, grantValue } from '../services/maintenance.js';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usageApi } from '../../common/api/usage.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
-import { routeOptions } from '../lib/route-options.js';
+import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { recordUsage, usageStats } from '../services/usage.js';
 

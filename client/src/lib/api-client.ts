@@ -41,7 +41,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
@@ -64,15 +64,6 @@ export async function apiRequest<T>(
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
-/** GET that answers null on 401 instead of throwing: "who am I" style queries. */
-export async function apiGetOrNull<T>(url: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>('GET', url);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
 
 type EndpointArgs<R extends ApiRoute> =
   TakesNoInput<R> extends true

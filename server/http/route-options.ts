@@ -14,17 +14,24 @@ export function routeOptions<const R extends ApiRoute>(route: R) {
     method: route.method,
     url: route.path,
     config: (route.public ? { public: true } : {}) as FastifyContextConfig,
+    // Parts the route does not declare are left out rather than set to undefined, which Fastify
+    // reports as a schema it cannot compile.
     schema: {
       summary: route.summary,
       tags: [route.tag],
-      params: route.params as R['params'],
-      querystring: route.query as R['query'],
-      body: route.body as R['body'],
-      headers: route.headers as R['headers'],
-      response: { ...route.responses, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as R['responses'] & {
-        '4xx': typeof ApiErrorSchema;
-        '5xx': typeof ApiErrorSchema;
-      },
+      ...(route.params && { params: route.params }),
+      ...(route.query && { querystring: route.query }),
+      ...(route.body && { body: route.body }),
+      ...(route.headers && { headers: route.headers }),
+      response: { ...route.responses, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
+    } as {
+      summary: string;
+      tags: string[];
+      params: R['params'];
+      querystring: R['query'];
+      body: R['body'];
+      headers: R['headers'];
+      response: R['responses'] & { '4xx': typeof ApiErrorSchema; '5xx': typeof ApiErrorSchema };
     },
   };
 }
