@@ -106,10 +106,6 @@ export function clearApiKey(): void {
   emit();
 }
 
-export function getApiKey(): string | null {
-  return getSnapshot().apiKey;
-}
-
 export function useApiKey(): KeyState & { isValid: boolean } {
   const state = useSyncExternalStore((l) => {
     listeners.add(l);

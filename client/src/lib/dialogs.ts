@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * App-wide dialogs (sign-in, recovery, getting-started wizard) are opened from many pages but
  * rendered once by the app shell. This tiny store lets any page open one without importing it.
  */
-export type DialogName = 'sign-in' | 'recovery' | 'wizard';
+type DialogName = 'sign-in' | 'recovery' | 'wizard';
 
 interface DialogState {
   open: DialogName | null;

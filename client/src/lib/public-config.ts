@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { configApi } from '@common/api/config';
 import { apiEndpoint } from './api-client';
 
-export const PUBLIC_CONFIG_QUERY_KEY = ['/api/config'] as const;
+const PUBLIC_CONFIG_QUERY_KEY = ['/api/config'] as const;
 
 const getConfig = apiEndpoint<typeof configApi.get>('GET', '/api/config');
 

@@ -4,8 +4,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
  * Toast queue (after shadcn/ui's use-toast): at most one toast at a time, a dismissed toast is
  * removed from memory after 1,000,000 ms as in the original hook, default duration 5000 ms.
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 
 export interface ToastInput {

@@ -4,6 +4,7 @@ import { isValidApiKey } from '@common/api-key';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import { ApiKeyInput } from '@/components/ui/api-key-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { saveApiKey, saveEncryptedApiKey, type KeyStorageMode } from '@/lib/api-key';
 import { toast } from '@/lib/toast';
@@ -65,13 +66,8 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Save API key">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-key`}>API key</Label>
-        <PasswordInput
+        <ApiKeyInput
           id={`${id}-key`}
-          placeholder="sk-..."
-          autoComplete="off"
-          spellCheck={false}
-          toggleLabel="Show API key"
-          className="font-mono"
           value={key}
           onChange={(e) => {
             setKey(e.target.value);

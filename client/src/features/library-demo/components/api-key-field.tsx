@@ -2,7 +2,7 @@ import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
+import { ApiKeyInput } from '@/components/ui/api-key-input';
 import type { DemoKey } from '../hooks/use-demo-key';
 import { API_KEYS_URL, ApiKeyHelpDialog } from './api-key-help-dialog';
 
@@ -25,16 +25,13 @@ export function ApiKeyField({ draft, change, activeKey, locked }: DemoKey) {
           </Button>
         </div>
       </div>
-      <PasswordInput
+      <ApiKeyInput
         id={id}
         value={draft}
         onChange={(e) => change(e.target.value)}
-        placeholder="sk-..."
-        autoComplete="off"
-        spellCheck={false}
-        toggleLabel="Show API key"
         aria-describedby={hintId}
         aria-invalid={draft.trim() !== '' && !activeKey ? true : undefined}
+        className="font-sans"
       />
       <p id={hintId} className="flex items-start gap-1.5 text-xs text-muted-foreground">
         {activeKey ? (
