@@ -1,4 +1,5 @@
 import type { ApiRoute, RouteInput, RouteOutput, TakesNoInput } from '@common/api/define-route';
+import { checkResponse } from './api-contract-check';
 
 /**
  * The one way the browser calls our API. JSON in and out, cookies included, and a custom header
@@ -41,12 +42,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function apiRequest<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+async function apiRequest<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -63,7 +59,6 @@ async function apiRequest<T>(
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
-
 
 type EndpointArgs<R extends ApiRoute> =
   TakesNoInput<R> extends true
@@ -100,10 +95,7 @@ export function apiEndpoint<R extends ApiRoute>(method: R['method'], path: R['pa
     };
     const url = withQuery(fillPath(path, parts.params), parts.query);
     const data = await apiRequest<unknown>(method, url, parts.body, options);
-    if (import.meta.env.DEV) {
-      const { checkResponse } = await import('./api-contract-check');
-      checkResponse(method, path, data);
-    }
+    checkResponse(method, path, data);
     return data as RouteOutput<R>;
   };
 }

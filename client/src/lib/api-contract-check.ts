@@ -1,7 +1,8 @@
 import { API_ROUTES } from '@common/api/index';
 
 /**
- * Development and tests only (the API client loads it behind `import.meta.env.DEV`): parses an
+ * Development and tests only (the production build replaces this module with
+ * `api-contract-check.build.ts`, see vite.config.ts): parses an
  * answer with its route's success schema, so a response the contract does not describe is an error
  * where a developer sees it rather than a wrong value deep in a component.
  */
