@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { maintenanceRoutes } from './routes/maintenance.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { taskRoutes } from './routes/tasks.js';
 import { usageRoutes } from './routes/usage.js';
 
 declare module 'fastify' {
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailOauthRoutes);
   await app.register(emailAccountRoutes);
   await app.register(emailSendRoutes);
+  await app.register(taskRoutes);
   await app.register(docsRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));

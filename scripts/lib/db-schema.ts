@@ -21,6 +21,7 @@ import { PLANS } from '../../common/schemas/auth.js';
 import { MAIL_PROVIDERS } from '../../common/schemas/email-accounts.js';
 import { EMAIL_TONES, EMAIL_TYPES } from '../../common/email-ai-constants.js';
 import { OUTBOX_STATUSES } from '../../common/email-send-constants.js';
+import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from '../../common/task-constants.js';
 import type { Dialect } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 
@@ -44,6 +45,9 @@ const COLUMN_VALUES: Record<string, readonly string[]> = {
   'email_outbox.status': OUTBOX_STATUSES,
   // How far a delivery got (migration 015): 'none' and 'connected' prove the message never left.
   'email_outbox.delivery_stage': ['none', 'connected', 'data', 'request'],
+  'tasks.priority': TASK_PRIORITIES,
+  'tasks.category': TASK_CATEGORIES,
+  'tasks.status': TASK_STATUSES,
 };
 
 const HEADER = `/**

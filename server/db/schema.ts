@@ -149,6 +149,21 @@ export interface SystemMailTable {
   to: string;
 }
 
+export interface TaskTable {
+  assignee: string | null;
+  category: Generated<'follow-up' | 'research' | 'meeting' | 'review'>;
+  completed_at: number | null;
+  created_at: number;
+  description: string;
+  due_date: string | null;
+  id: string;
+  priority: Generated<'low' | 'medium' | 'high'>;
+  status: Generated<'pending' | 'in_progress' | 'completed'>;
+  title: string;
+  updated_at: number;
+  user_id: string;
+}
+
 export interface UsageEventTable {
   agent_id: string;
   completion_tokens: number;
@@ -196,6 +211,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   sessions: SessionTable;
   system_mail: SystemMailTable;
+  tasks: TaskTable;
   usage_events: UsageEventTable;
   users: UserTable;
 }

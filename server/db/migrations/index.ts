@@ -15,6 +15,7 @@ import * as m013 from './013-jobs.js';
 import * as m014 from './014-email-outbox.js';
 import * as m015 from './015-outbox-delivery-stage.js';
 import * as m016 from './016-housekeeping-indexes.js';
+import * as m017 from './017-tasks.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014-email-outbox': m014,
   '015-outbox-delivery-stage': m015,
   '016-housekeeping-indexes': m016,
+  '017-tasks': m017,
 };

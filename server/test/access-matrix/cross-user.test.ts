@@ -15,7 +15,7 @@ import { entryFor, MATRIX, takesId, type MatrixEntry } from './matrix.js';
 
 /**
  * The cross-user access matrix, generated from the app's route table: user A owns one of every
- * resource (a linked mailbox, a draft, a template, a scheduled message, a session); user B calls
+ * resource (a linked mailbox, a draft, a template, a scheduled message, a task, a session); user B calls
  * every route that takes an id with A's ids, for each method. B gets 404 (or 403), nothing of A's
  * changes, no row is written, and A's own identical call succeeds (so the 404 is about the owner,
  * not a badly filled request). A route that takes an id and that matrix.ts cannot fill fails here.

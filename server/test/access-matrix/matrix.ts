@@ -39,6 +39,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
     ownerStatus: 202,
   },
+  'PATCH /api/tasks/:id': {
+    params: { id: 'task' },
+    body: () => ({ title: 'Taken over', description: 'Changed by someone else', status: 'completed' }),
+    ownerStatus: 200,
+  },
+  'DELETE /api/tasks/:id': { params: { id: 'task' }, ownerStatus: 204 },
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' }, ownerStatus: 204 },
   // Sending from someone else's mailbox: the account id is in the body.
   'POST /api/email/send': {

@@ -100,11 +100,12 @@ export const RESOURCE_TABLES = {
   draft: 'email_drafts',
   template: 'email_templates',
   outbox: 'email_outbox',
+  task: 'tasks',
   session: 'sessions',
 } as const;
 export type Resource = keyof typeof RESOURCE_TABLES;
 
-/** A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, usage. */
+/** A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, a task, usage. */
 export interface Owner extends Registered {
   sessionId: string;
   ids: Record<Resource, string>;
@@ -130,6 +131,7 @@ export async function createOwner(target: Target): Promise<Owner> {
     { name: 'Seed', category: 'Follow-up', subject: 'Hi {{name}}', body: 'Hello {{name}}' },
     201,
   );
+  const task = await post('/api/tasks', { title: 'Seed', description: 'Seed task' }, 201);
   const sendAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   const message = await post(
     '/api/email/send',
@@ -146,7 +148,14 @@ export async function createOwner(target: Target): Promise<Owner> {
   return {
     ...reg,
     sessionId: session.id,
-    ids: { account: account.id, draft: draft.id, template: template.id, outbox: message.id, session: session.id },
+    ids: {
+      account: account.id,
+      draft: draft.id,
+      template: template.id,
+      outbox: message.id,
+      task: task.id,
+      session: session.id,
+    },
   };
 }
 
