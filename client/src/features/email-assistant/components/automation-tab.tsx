@@ -1,8 +1,9 @@
 import { Workflow } from 'lucide-react';
 import { useAssistant } from '../assistant-context';
 import { NoAccountsWarning } from './no-accounts-warning';
+import { TasksSection } from './tasks/tasks-section';
 
-/** A placeholder until the Automations issue builds this tab (automations, with tasks alongside). */
+/** Automations (a placeholder until they are built) and, beside them, the user's tasks. */
 export function AutomationTab() {
   const { data } = useAssistant();
   return (
@@ -16,6 +17,7 @@ export function AutomationTab() {
           own issue. Automation features are available with the Pro plan.
         </p>
       </div>
+      <TasksSection />
     </div>
   );
 }
