@@ -13,8 +13,8 @@ export function AutomationTab() {
         <Workflow aria-hidden className="size-8 text-primary" />
         <h4 className="font-mono text-sm font-bold tracking-wider">AUTOMATIONS</h4>
         <p className="max-w-md text-sm text-muted-foreground">
-          Scheduled, keyword and sender-triggered automations, with the tasks that go with them, are coming with their
-          own issue. Automation features are available with the Pro plan.
+          Scheduled, keyword and sender-triggered automations are coming soon. Automation features are available with
+          the Pro plan.
         </p>
       </div>
       <TasksSection />
