@@ -24,6 +24,8 @@ export interface ApiRoute {
   headers?: z.ZodType;
   /** Success answers by status. A status with no body uses `NoContent`. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType>>;
+  /** A failure answered in a shape of its own instead of the one error shape (health's 503 report). */
+  otherAnswers?: Partial<Record<503, z.ZodType>>;
   /** Answers without a session. */
   public?: boolean;
   /** The answer is not JSON (a file download, a redirect, an HTML page): named in the document, not parsed by the client. */

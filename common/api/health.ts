@@ -1,5 +1,5 @@
 import { defineRoute } from './define-route.js';
-import { HealthSchema } from '../schemas/health.js';
+import { HealthSchema, HealthUnavailableSchema } from '../schemas/health.js';
 
 export const healthApi = {
   get: defineRoute({
@@ -8,6 +8,8 @@ export const healthApi = {
     summary: 'Whether this instance and its database answer (200), or the database does not (503)',
     tag: 'Health',
     responses: { 200: HealthSchema },
+    // The 503 carries the report too (database.ok false), where other routes send the error shape.
+    otherAnswers: { 503: HealthUnavailableSchema },
     public: true,
   }),
 };

@@ -23,7 +23,7 @@ export function routeOptions<const R extends ApiRoute>(route: R) {
       ...(route.query && { querystring: route.query }),
       ...(route.body && { body: route.body }),
       ...(route.headers && { headers: route.headers }),
-      response: { ...route.responses, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
+      response: { ...route.responses, ...route.otherAnswers, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
     } as {
       summary: string;
       tags: string[];
@@ -31,7 +31,8 @@ export function routeOptions<const R extends ApiRoute>(route: R) {
       querystring: R['query'];
       body: R['body'];
       headers: R['headers'];
-      response: R['responses'] & { '4xx': typeof ApiErrorSchema; '5xx': typeof ApiErrorSchema };
+      response: R['responses'] &
+        NonNullable<R['otherAnswers']> & { '4xx': typeof ApiErrorSchema; '5xx': typeof ApiErrorSchema };
     },
   };
 }
