@@ -1,6 +1,7 @@
 import type { ApiRoute } from './define-route.js';
 import { accountApi } from './account.js';
 import { agentsApi } from './agents.js';
+import { automationsApi } from './automations.js';
 import { authRecoveryApi } from './auth-recovery.js';
 import { authApi } from './auth.js';
 import { chatRelayApi } from './chat-relay.js';
@@ -38,6 +39,7 @@ const AREAS: readonly Record<string, ApiRoute>[] = [
   emailTemplatesApi,
   emailDraftsApi,
   emailSendApi,
+  automationsApi,
   tasksApi,
   chatRelayApi,
   docsApi,

@@ -21,6 +21,18 @@ import { PLANS } from '../../common/schemas/auth.js';
 import { MAIL_PROVIDERS } from '../../common/schemas/email-accounts.js';
 import { EMAIL_TONES, EMAIL_TYPES } from '../../common/email-ai-constants.js';
 import { OUTBOX_STATUSES } from '../../common/email-send-constants.js';
+import {
+  ACTION_TYPES,
+  AGENT_OUTPUTS,
+  AUTOMATION_STATUSES,
+  INTERVAL_UNITS,
+  PAUSE_REASONS,
+  RUN_STATUSES,
+  RUN_TRIGGERS,
+  SCHEDULE_TYPES,
+  TRIGGER_TYPES,
+  WEEK_DAYS,
+} from '../../common/automation-constants.js';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from '../../common/task-constants.js';
 import type { Dialect } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
@@ -48,6 +60,16 @@ const COLUMN_VALUES: Record<string, readonly string[]> = {
   'tasks.priority': TASK_PRIORITIES,
   'tasks.category': TASK_CATEGORIES,
   'tasks.status': TASK_STATUSES,
+  'automations.status': AUTOMATION_STATUSES,
+  'automations.trigger_type': TRIGGER_TYPES,
+  'automations.action_type': ACTION_TYPES,
+  'automations.schedule_type': SCHEDULE_TYPES,
+  'automations.interval_unit': INTERVAL_UNITS,
+  'automations.weekly_day': WEEK_DAYS,
+  'automations.agent_output': AGENT_OUTPUTS,
+  'automations.paused_reason': PAUSE_REASONS,
+  'automation_runs.trigger': RUN_TRIGGERS,
+  'automation_runs.status': RUN_STATUSES,
 };
 
 const HEADER = `/**

@@ -13,6 +13,81 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export interface AutomationKeyTable {
+  base_url: string | null;
+  created_at: number;
+  key_enc: string;
+  key_hint: string;
+  user_id: string;
+}
+
+export interface AutomationReplyTable {
+  automation_id: string;
+  replied_at: number;
+  sender: string;
+}
+
+export interface AutomationRunTable {
+  agent_model: string | null;
+  agent_prompt: string | null;
+  automation_id: string;
+  error: string | null;
+  estimated_cost_usd: number | null;
+  finished_at: number | null;
+  id: string;
+  matched: string | null;
+  outbox_id: string | null;
+  recipient: string | null;
+  slot_key: string;
+  started_at: number;
+  status: 'running' | 'succeeded' | 'failed' | 'skipped';
+  task_id: string | null;
+  trigger: 'schedule' | 'mail' | 'manual' | 'immediate';
+  user_id: string;
+}
+
+export interface AutomationTable {
+  account_id: string | null;
+  action_type: Generated<'send_email' | 'reply' | 'forward' | 'task' | 'agent'>;
+  agent_id: string | null;
+  agent_output: Generated<'email' | 'task'>;
+  agent_prompt: Generated<string>;
+  consecutive_failures: Generated<number>;
+  created_at: number;
+  daily_time: string | null;
+  description: Generated<string>;
+  email_body: Generated<string>;
+  email_subject: Generated<string>;
+  email_template: Generated<string>;
+  expires_at: number;
+  hold_seconds: Generated<number>;
+  id: string;
+  interval_unit: Generated<'minutes' | 'hours' | 'days'>;
+  interval_value: Generated<number>;
+  last_executed_at: number | null;
+  name: string;
+  next_run_at: number | null;
+  paused_at: number | null;
+  paused_reason:
+    'inactivity' | 'account' | 'failures' | 'circuit_breaker' | 'daily_limit' | 'total_limit' | 'expired' | null;
+  recipient_email: Generated<string>;
+  reply_window_hours: Generated<number>;
+  retry_at: number | null;
+  runs_day: string | null;
+  runs_day_count: Generated<number>;
+  runs_total: Generated<number>;
+  schedule_type: Generated<'interval' | 'specific_time' | 'daily' | 'weekly'>;
+  specific_date: string | null;
+  specific_time: string | null;
+  status: Generated<'active' | 'paused' | 'stopped'>;
+  timezone: Generated<string>;
+  trigger_type: Generated<'immediate' | 'schedule' | 'keyword' | 'sender'>;
+  trigger_value: Generated<string>;
+  updated_at: number;
+  user_id: string;
+  weekly_day: Generated<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'>;
+}
+
 export interface EmailAccountTable {
   access_token_enc: string | null;
   app_password_enc: string | null;
@@ -63,19 +138,23 @@ export interface EmailOauthStateTable {
 export interface EmailOutboxTable {
   account_id: string;
   attempts: Generated<number>;
+  automated: Generated<number>;
   body: string;
   created_at: number;
   delivery_stage: 'none' | 'connected' | 'data' | 'request' | null;
   id: string;
   idempotency_key: string;
+  in_reply_to: string | null;
   last_error: string | null;
   next_attempt_at: number | null;
   provider_message_id: string | null;
+  references: string | null;
   resent_at: number | null;
   send_at: number;
   sent_at: number | null;
   status: 'scheduled' | 'sending' | 'sent' | 'failed' | 'uncertain' | 'cancelled';
   subject: string;
+  thread_id: string | null;
   to: string;
   updated_at: number;
   user_id: string;
@@ -104,6 +183,19 @@ export interface JobTable {
   run_at: number;
   status: Generated<'queued' | 'running' | 'done' | 'failed'>;
   updated_at: number;
+}
+
+export interface MailCursorTable {
+  account_id: string;
+  cursor: string;
+  uid_validity: string | null;
+  updated_at: number;
+}
+
+export interface MailSeenTable {
+  account_id: string;
+  message_id: string;
+  seen_at: number;
 }
 
 export interface OidcLoginStateTable {
@@ -186,6 +278,7 @@ export interface UserTable {
   is_admin: Generated<number>;
   job_title: string | null;
   last_name: string | null;
+  last_sign_in_at: number | null;
   location: string | null;
   oidc_issuer: string | null;
   oidc_sub: string | null;
@@ -200,12 +293,18 @@ export interface UserTable {
 }
 
 export interface Database {
+  automation_keys: AutomationKeyTable;
+  automation_replies: AutomationReplyTable;
+  automation_runs: AutomationRunTable;
+  automations: AutomationTable;
   email_accounts: EmailAccountTable;
   email_drafts: EmailDraftTable;
   email_oauth_states: EmailOauthStateTable;
   email_outbox: EmailOutboxTable;
   email_templates: EmailTemplateTable;
   jobs: JobTable;
+  mail_cursors: MailCursorTable;
+  mail_seen: MailSeenTable;
   oidc_login_states: OidcLoginStateTable;
   password_reset_codes: PasswordResetCodeTable;
   rate_limits: RateLimitTable;

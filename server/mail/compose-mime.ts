@@ -12,7 +12,17 @@ export interface OutgoingMail {
   text: string;
   /** Epoch milliseconds for the Date header. */
   date: number;
+  /** Sent by an automation, not typed by a person: marked so auto-responders stay quiet (RFC 3834). */
+  automated?: boolean;
+  /** A reply's threading: the Message-ID it answers and the chain before it. */
+  inReplyTo?: string | null;
+  references?: string | null;
+  /** The provider's conversation (Gmail's threadId) the message belongs to. */
+  threadId?: string | null;
 }
+
+/** What every automated message carries: no vacation replies or out-of-office answers back (RFC 3834). */
+export const AUTOMATED_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' } as const;
 
 export const MESSAGE_ID_DOMAIN = 'agentops';
 
@@ -28,6 +38,9 @@ export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
     text: mail.text,
     messageId: messageIdFor(mail.outboxId),
     date: new Date(mail.date),
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+    ...(mail.references ? { references: mail.references } : {}),
+    ...(mail.automated ? { headers: { ...AUTOMATED_HEADERS } } : {}),
   });
   return composer.compile().build();
 }

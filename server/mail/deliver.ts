@@ -26,6 +26,10 @@ export function outgoingMail(row: OutboxMessage, account: MailAccount): Outgoing
     subject: row.subject,
     text: row.body,
     date: row.send_at,
+    automated: row.automated === 1,
+    inReplyTo: row.in_reply_to,
+    references: row.references,
+    threadId: row.thread_id,
   };
 }
 

@@ -5,7 +5,10 @@ import type { Database } from '../db/schema.js';
 export type MailAccount = Selectable<Database['email_accounts']>;
 
 /** The parts of an outbox row a delivery needs. */
-export type OutboxMessage = Pick<Selectable<Database['email_outbox']>, 'id' | 'to' | 'subject' | 'body' | 'send_at'>;
+export type OutboxMessage = Pick<
+  Selectable<Database['email_outbox']>,
+  'id' | 'to' | 'subject' | 'body' | 'send_at' | 'automated' | 'in_reply_to' | 'references' | 'thread_id'
+>;
 
 /**
  * How the senders get an account's secrets. The services provide them (tokens are refreshed and

@@ -78,11 +78,22 @@ export interface NewOutboxMessage {
   sendAt?: number;
   /** A client's key for this send: the same key again answers the first message instead of a second. */
   idempotencyKey?: string;
+  /**
+   * The server's own key (an automation run's `automation:<run id>`), used as it is: a run that is
+   * repeated after a crash finds the message it queued instead of queueing a second.
+   */
+  systemKey?: string;
+  /** Sent by an automation: it carries Auto-Submitted and X-Auto-Response-Suppress. */
+  automated?: boolean;
+  /** Threading of a reply or forward: the Message-ID it answers, the chain, the provider's thread. */
+  inReplyTo?: string | null;
+  references?: string | null;
+  threadId?: string | null;
 }
 
 /** Writes the outbox row and its job in one transaction; a repeated idempotency key returns the first row. */
-export async function queueEmail(db: Kysely<Database>, m: NewOutboxMessage, now = Date.now()): Promise<OutboxRow> {
-  const key = m.idempotencyKey ? `client:${m.userId}:${m.idempotencyKey}` : undefined;
+export async function queueEmail(db: Queryable, m: NewOutboxMessage, now = Date.now()): Promise<OutboxRow> {
+  const key = m.systemKey ?? (m.idempotencyKey ? `client:${m.userId}:${m.idempotencyKey}` : undefined);
   const existing = key && (await findByKey(db, key));
   if (existing) return existing;
   const id = randomUUID();
@@ -106,6 +117,10 @@ export async function queueEmail(db: Kysely<Database>, m: NewOutboxMessage, now 
     sent_at: null,
     delivery_stage: 'none',
     resent_at: null,
+    automated: m.automated ? 1 : 0,
+    in_reply_to: m.inReplyTo ?? null,
+    references: m.references ?? null,
+    thread_id: m.threadId ?? null,
   };
   try {
     await db.transaction().execute(async (trx) => {

@@ -16,6 +16,7 @@ import * as m014 from './014-email-outbox.js';
 import * as m015 from './015-outbox-delivery-stage.js';
 import * as m016 from './016-housekeeping-indexes.js';
 import * as m017 from './017-tasks.js';
+import * as m018 from './018-automations.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '015-outbox-delivery-stage': m015,
   '016-housekeeping-indexes': m016,
   '017-tasks': m017,
+  '018-automations': m018,
 };
