@@ -12,7 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('last_sign_in_at', 'bigint').execute();
 
   // Automated sends say so (Auto-Submitted, X-Auto-Response-Suppress) and replies thread.
-  await db.schema.alterTable('email_outbox').addColumn('automated', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('email_outbox')
+    .addColumn('automated', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('email_outbox').addColumn('in_reply_to', 'text').execute();
   await db.schema.alterTable('email_outbox').addColumn('references', 'text').execute();
   await db.schema.alterTable('email_outbox').addColumn('thread_id', 'text').execute();
@@ -71,7 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('automations_user_created').on('automations').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('automations_user_created')
+    .on('automations')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('automations_due').on('automations').columns(['status', 'next_run_at']).execute();
   await db.schema.createIndex('automations_account').on('automations').column('account_id').execute();
 
@@ -103,7 +110,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('automation_runs')
     .columns(['automation_id', 'started_at'])
     .execute();
-  await db.schema.createIndex('automation_runs_user').on('automation_runs').columns(['user_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('automation_runs_user')
+    .on('automation_runs')
+    .columns(['user_id', 'started_at'])
+    .execute();
 
   // Where each linked mailbox's new-mail reading stopped: Gmail history id, Graph delta link, IMAP UID.
   await db.schema
