@@ -10,6 +10,12 @@ import { registerHousekeepingJob, scheduleHousekeeping } from './jobs/housekeepi
 import type { JobRunnerOptions } from './jobs/job-types.js';
 import { JobRunner } from './jobs/runner.js';
 import { registerEmailJobs } from './jobs/send-email-job.js';
+import { registerAutomationJobs, scheduleAutomationScheduler } from './jobs/automation-jobs.js';
+import { registerMailTriggerJobs } from './jobs/mail-trigger-jobs.js';
+import { automationRoutes } from './routes/automations.js';
+import { automationRunRoutes } from './routes/automation-runs.js';
+import { automationDryRunRoutes } from './routes/automation-dry-run.js';
+import { automationAgentKeyRoutes } from './routes/automation-agent-key.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -111,12 +117,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = new JobRunner(db, app.log, { pollMs: config.JOB_POLL_MS, ...options.jobs });
   registerEmailJobs(jobs, db.kysely, config);
   registerHousekeepingJob(jobs, db.kysely);
+  registerAutomationJobs(jobs, db.kysely, config);
+  registerMailTriggerJobs(jobs, db.kysely, config);
   app.decorate('jobs', jobs);
   if (options.startJobs !== false) {
     app.addHook('onReady', async () => {
       // Starts (or restarts) the hourly housekeeping chain; a no-op when another instance did.
       await scheduleHousekeeping(db.kysely, jobs.now()).catch((err: unknown) => {
         app.log.error({ err }, 'could not schedule housekeeping; the next start will');
+      });
+      await scheduleAutomationScheduler(db.kysely, jobs.now()).catch((err: unknown) => {
+        app.log.error({ err }, 'could not schedule the automation scheduler; the next start will');
       });
       jobs.start();
     });
@@ -156,6 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailAccountRoutes);
   await app.register(emailSendRoutes);
   await app.register(taskRoutes);
+  await app.register(automationRoutes);
+  await app.register(automationRunRoutes);
+  await app.register(automationDryRunRoutes);
+  await app.register(automationAgentKeyRoutes);
   await app.register(docsRoutes);
 
   await registerClientApp(app, options.clientDir ?? resolve('dist/client'));

@@ -72,6 +72,7 @@ export interface AutomationTable {
     'inactivity' | 'account' | 'failures' | 'circuit_breaker' | 'daily_limit' | 'total_limit' | 'expired' | null;
   recipient_email: Generated<string>;
   reply_window_hours: Generated<number>;
+  resumes_at: number | null;
   retry_at: number | null;
   runs_day: string | null;
   runs_day_count: Generated<number>;

@@ -65,6 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // total_limit, expired); null when the user paused it or it runs.
     .addColumn('paused_reason', 'text')
     .addColumn('paused_at', 'bigint')
+    // When a rule's pause ends by itself (the daily limit: the next day); null: when the user resumes.
+    .addColumn('resumes_at', 'bigint')
     .addColumn('consecutive_failures', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('retry_at', 'bigint') // back-off after a failure
     .addColumn('runs_total', 'integer', (c) => c.notNull().defaultTo(0))
