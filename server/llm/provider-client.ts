@@ -191,6 +191,72 @@ export async function completeJson<S extends z.ZodType>(
   throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
 }
 
+export interface CompleteTextOptions extends CallOptions {
+  model: string;
+  messages: ProviderMessage[];
+  maxTokens: number;
+  temperature: number;
+  timeoutMs?: number;
+}
+
+/** The answer's text, from a string content or a list of text parts; '' when it has none. */
+function answerText(completion: unknown): string {
+  const choice = (completion as { choices?: unknown[] } | null)?.choices?.[0] as
+    { message?: { content?: unknown }; text?: unknown } | undefined;
+  const content = choice?.message?.content ?? choice?.text;
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: unknown) => {
+      if (typeof part === 'string') return part;
+      const text = (part as { text?: unknown } | null)?.text;
+      return typeof text === 'string' ? text : '';
+    })
+    .join('');
+}
+
+function reportedUsage(completion: unknown): ChatUsage | null {
+  const usage = (completion as { usage?: Partial<ChatUsage> } | null)?.usage;
+  const prompt = usage?.prompt_tokens;
+  const answer = usage?.completion_tokens;
+  if (typeof prompt !== 'number' || typeof answer !== 'number') return null;
+  return { prompt_tokens: prompt, completion_tokens: answer, total_tokens: prompt + answer };
+}
+
+/**
+ * A plain, non-streamed answer, for work nobody watches arrive (agent automations). Any text the
+ * answer carries is taken; an answer with none is the provider's failure. `usage` is null when the
+ * provider reported none, so the caller can say its figure is an estimate.
+ */
+export async function completeText(options: CompleteTextOptions): Promise<{ text: string; usage: ChatUsage | null }> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let completion: unknown;
+  try {
+    const res = await post(
+      '/chat/completions',
+      { ...options, signal },
+      {
+        model: options.model,
+        messages: options.messages,
+        max_tokens: options.maxTokens,
+        temperature: options.temperature,
+      },
+    );
+    completion = await res.json();
+  } catch (error) {
+    if (timeout.aborted && !options.signal?.aborted) {
+      throw new DomainError('upstream_timeout', 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
+    }
+    if (error instanceof SyntaxError)
+      throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+    throw error;
+  }
+  const text = answerText(completion).trim();
+  if (!text) throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+  return { text, usage: reportedUsage(completion) };
+}
+
 function estimatedUsage(messages: ProviderMessage[], content: string): ChatUsage {
   const prompt = estimatePromptTokens(messages);
   const completion = estimateTokens(content);

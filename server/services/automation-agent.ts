@@ -1,14 +1,23 @@
 import type { Kysely } from 'kysely';
 import { AGENTS } from '../../common/agents/catalogue.js';
+import { isValidApiKey } from '../../common/api-key.js';
 import {
+  CHAT_ERROR_MESSAGES,
   CHAT_MAX_TOKENS,
+  CHAT_TEMPERATURE,
   DEFAULT_MODEL,
   estimateCostUsd,
   estimatePromptTokens,
+  estimateTokens,
   type ProviderMessage,
 } from '../../common/chat.js';
+import type { AgentKeyStatus } from '../../common/schemas/automations.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { invalid } from '../lib/domain-error.js';
+import { cryptoBoxFor } from '../lib/crypto-box.js';
+import { DomainError, invalid } from '../lib/domain-error.js';
+import { assertAllowedBaseUrl, completeText } from '../llm/provider-client.js';
+import { recordUsage } from './usage.js';
 
 /**
  * Agent actions of automations: the library agent runs with the user's provider key, which the
@@ -66,4 +75,132 @@ export async function forgetAgentKeyIfUnused(db: Kysely<Database>, userId: strin
       ),
     )
     .execute();
+}
+
+/** What the automation form and a failed run tell a user who has not stored a key. */
+export const AGENT_KEY_MISSING_MESSAGE =
+  'Agent automations need your provider API key stored on the server. Store it in the automation form (agent action), then run the automation again.';
+
+/** Bound to the user and the column: a sealed key copied to another user's row does not open. */
+const keyContext = (userId: string) => `automation_keys:key_enc:${userId}`;
+
+const NO_KEY: AgentKeyStatus = { stored: false, hint: null, baseUrl: null, storedAt: null };
+
+function toStatus(row: { key_hint: string; base_url: string | null; created_at: number }): AgentKeyStatus {
+  return {
+    stored: true,
+    hint: row.key_hint,
+    baseUrl: row.base_url,
+    storedAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}
+
+export async function agentKeyStatus(db: Kysely<Database>, userId: string): Promise<AgentKeyStatus> {
+  const row = await db
+    .selectFrom('automation_keys')
+    .select(['key_hint', 'base_url', 'created_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? toStatus(row) : NO_KEY;
+}
+
+/**
+ * The opt-in: seals the key for this user's agent automations (storing again replaces it). A null
+ * base URL means the server's configured provider (AI_BASE_URL) at run time. Only the last four
+ * characters are kept readable, for the form to show which key is stored.
+ */
+export async function storeAgentKey(
+  db: Kysely<Database>,
+  config: Config,
+  userId: string,
+  input: { apiKey: string; baseUrl?: string | null },
+  now = Date.now(),
+): Promise<AgentKeyStatus> {
+  const apiKey = input.apiKey.trim();
+  if (!isValidApiKey(apiKey)) throw invalid(CHAT_ERROR_MESSAGES.missing_key, 'api_key_required');
+  const baseUrl = input.baseUrl?.trim() ? assertAllowedBaseUrl(config, input.baseUrl) : null;
+  const row = {
+    user_id: userId,
+    key_enc: cryptoBoxFor(config).seal(apiKey, keyContext(userId)),
+    base_url: baseUrl as string | null,
+    key_hint: apiKey.slice(-4),
+    created_at: now,
+  };
+  await db
+    .insertInto('automation_keys')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        key_enc: row.key_enc,
+        base_url: row.base_url,
+        key_hint: row.key_hint,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+  return toStatus(row);
+}
+
+/** Withdrawing the opt-in: the key is gone; agent automations fail with the how-to-enable message. */
+export async function deleteAgentKey(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('automation_keys').where('user_id', '=', userId).execute();
+}
+
+export interface AgentRunResult {
+  text: string;
+  model: string;
+  /** The exact prompt the agent received (the run records it). */
+  prompt: string;
+  estimatedCostUsd: number;
+}
+
+/**
+ * Runs one library agent with the user's stored key and hands back its answer. Provider failures
+ * arrive as the DomainErrors providerError gives (the user-facing messages of the chat); the key
+ * goes into the request's header and nowhere else.
+ */
+export async function runAgent(
+  deps: { db: Kysely<Database>; config: Config },
+  userId: string,
+  { agentId, prompt }: { agentId: string; prompt: string },
+  signal?: AbortSignal,
+): Promise<AgentRunResult> {
+  const { db, config } = deps;
+  const agent = agentFor(agentId);
+  const model = modelFor(agent);
+  const stored = await db
+    .selectFrom('automation_keys')
+    .select(['key_enc', 'base_url'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!stored) throw new DomainError('invalid', 'agent_key_missing', AGENT_KEY_MISSING_MESSAGE);
+  let apiKey: string;
+  try {
+    apiKey = cryptoBoxFor(config).open(stored.key_enc, keyContext(userId));
+  } catch {
+    // Sealed with a key the server no longer has: only storing it again helps.
+    throw new DomainError('invalid', 'agent_key_unreadable', AGENT_KEY_MISSING_MESSAGE);
+  }
+  // Checked again at each run: the operator may have narrowed the allowlist since the key was stored.
+  const baseUrl = assertAllowedBaseUrl(config, stored.base_url ?? config.AI_BASE_URL);
+  const messages = agentMessages(agentId, prompt);
+
+  const { text, usage } = await completeText({
+    baseUrl,
+    apiKey,
+    signal,
+    model,
+    messages,
+    maxTokens: CHAT_MAX_TOKENS,
+    temperature: CHAT_TEMPERATURE,
+  });
+  const promptTokens = usage?.prompt_tokens ?? estimatePromptTokens(messages);
+  const completionTokens = usage?.completion_tokens ?? estimateTokens(text);
+  await recordUsage(db, userId, { agentId, promptTokens, completionTokens });
+  return {
+    text,
+    model,
+    prompt,
+    estimatedCostUsd: estimateCostUsd(model, promptTokens, completionTokens) ?? 0,
+  };
 }
