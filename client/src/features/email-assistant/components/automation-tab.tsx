@@ -1,22 +1,29 @@
-import { Workflow } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useAssistant } from '../assistant-context';
 import { NoAccountsWarning } from './no-accounts-warning';
 import { TasksSection } from './tasks/tasks-section';
 
-/** Automations (a placeholder until they are built) and, beside them, the user's tasks. */
+// The automations are their own chunk, loaded when the tab is first opened: their form checks
+// with the shared schema (zod), which the dashboard's first load does without.
+const AutomationsSection = lazy(() =>
+  import('./automations/automations-section').then((m) => ({ default: m.AutomationsSection })),
+);
+
+/** Automations and, beside them, the user's tasks. */
 export function AutomationTab() {
-  const { data } = useAssistant();
+  const { ai, data } = useAssistant();
   return (
     <div className="grid gap-4">
       {data.accounts.isSuccess && data.activeAccounts.length === 0 && <NoAccountsWarning />}
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center">
-        <Workflow aria-hidden className="size-8 text-primary" />
-        <h4 className="font-mono text-sm font-bold tracking-wider">AUTOMATIONS</h4>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Scheduled, keyword and sender-triggered automations are coming soon. Automation features are available with
-          the Pro plan.
-        </p>
-      </div>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading automations...
+          </p>
+        }
+      >
+        <AutomationsSection ai={ai} accounts={data.activeAccounts} />
+      </Suspense>
       <TasksSection />
     </div>
   );

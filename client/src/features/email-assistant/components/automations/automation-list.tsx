@@ -1,0 +1,38 @@
+import type { Automation } from '@common/schemas/automations';
+import type { LifecycleAction } from '../../api/automations-api';
+import { AutomationCard } from './automation-card';
+
+interface AutomationListProps {
+  automations: readonly Automation[];
+  hasAccounts: boolean;
+  /** The automation a call is under way for: its buttons wait. */
+  busyId: string | null;
+  onLifecycle: (automation: Automation, action: LifecycleAction) => void;
+  onEdit: (automation: Automation) => void;
+  onDelete: (automation: Automation) => void;
+}
+
+export function AutomationList({
+  automations,
+  hasAccounts,
+  busyId,
+  onLifecycle,
+  onEdit,
+  onDelete,
+}: AutomationListProps) {
+  return (
+    <ul aria-label="Automations" className="grid gap-3">
+      {automations.map((a) => (
+        <AutomationCard
+          key={a.id}
+          automation={a}
+          hasAccounts={hasAccounts}
+          busy={busyId === a.id}
+          onLifecycle={(action) => onLifecycle(a, action)}
+          onEdit={() => onEdit(a)}
+          onDelete={() => onDelete(a)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { Automation, AutomationRequest } from '@common/schemas/automations';
+import type { EmailAccount } from '@common/schemas/email-accounts';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import type { AiSettings } from '../../api/email-ai-api';
+import {
+  AGENT_KEY_QUERY_KEY,
+  AUTOMATIONS_QUERY_KEY,
+  automationRunsQueryKey,
+  createAutomation,
+  deleteAutomation,
+  fetchAutomations,
+  GUARDRAILS_QUERY_KEY,
+  LIFECYCLE_CALLS,
+  updateAutomation,
+  type LifecycleAction,
+} from '../../api/automations-api';
+import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
+import { EMPTY_AUTOMATION_FORM, formOf, LIFECYCLE_TOASTS, type AutomationFormValues } from '../../automation-model';
+import { ListState } from '../list-state';
+import { AutomationForm } from './automation-form';
+import { AutomationList } from './automation-list';
+import { DeploymentPanel } from './deployment-panel';
+import { GuardrailsPanel } from './guardrails-panel';
+
+interface AutomationsSectionProps {
+  /** The user's provider settings; null without a valid key, and then nothing is read. */
+  ai: AiSettings | null;
+  /** The connected (active) accounts. */
+  accounts: readonly EmailAccount[];
+}
+
+/** The automations: the deployment and safeguard panels, the form, and the list with each one's history. */
+export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
+  const enabled = ai !== null;
+  const queryClient = useQueryClient();
+  const automations = useQuery({ queryKey: AUTOMATIONS_QUERY_KEY, queryFn: fetchAutomations, enabled });
+  const [form, setForm] = useState<AutomationFormValues>(EMPTY_AUTOMATION_FORM);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const hasAccounts = accounts.length > 0;
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: AUTOMATIONS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: GUARDRAILS_QUERY_KEY });
+  };
+  const reset = () => {
+    setForm(EMPTY_AUTOMATION_FORM);
+    setEditingId(null);
+  };
+
+  const save = useMutation({
+    mutationFn: ({ id, request }: { id: string | null; request: AutomationRequest }) =>
+      id ? updateAutomation(id, request) : createAutomation(request),
+    onSuccess: (saved, { id }) => {
+      toast({ title: id ? 'Automation Updated' : 'Automation Created', description: `"${saved.name}" is saved.` });
+      reset();
+      refresh();
+    },
+    onError: (err, { id }) =>
+      toast({
+        variant: 'destructive',
+        title: id ? 'Update Failed' : 'Creation Failed',
+        description: errorMessage(err, id ? 'Failed to update automation' : 'Failed to create automation'),
+      }),
+  });
+
+  const lifecycle = useMutation({
+    mutationFn: ({ automation, action }: { automation: Automation; action: LifecycleAction }) =>
+      LIFECYCLE_CALLS[action](automation.id),
+    onSuccess: (result, { automation, action }) => {
+      toast({ title: LIFECYCLE_TOASTS[action].done, description: result.message });
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: automationRunsQueryKey(automation.id) });
+      if (action === 'execute') void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+    },
+    onError: (err, { action }) =>
+      toast({
+        variant: 'destructive',
+        title: LIFECYCLE_TOASTS[action].failed,
+        description: errorMessage(err, LIFECYCLE_TOASTS[action].fallback),
+      }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (automation: Automation) => deleteAutomation(automation.id),
+    onSuccess: (_none, automation) => {
+      toast({ title: 'Automation Deleted', description: `"${automation.name}" was deleted.` });
+      if (editingId === automation.id) reset();
+      refresh();
+      // Deleting the last agent automation deletes the stored key.
+      if (automation.actionType === 'agent') void queryClient.invalidateQueries({ queryKey: AGENT_KEY_QUERY_KEY });
+    },
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Delete Failed',
+        description: errorMessage(err, 'Failed to delete automation'),
+      }),
+  });
+
+  const edit = (automation: Automation) => {
+    setEditingId(automation.id);
+    setForm(formOf(automation));
+    nameRef.current?.focus();
+  };
+
+  const busyId = lifecycle.isPending
+    ? lifecycle.variables.automation.id
+    : remove.isPending
+      ? remove.variables.id
+      : null;
+  const list = automations.data ?? [];
+  return (
+    <section aria-labelledby="automations-title" className="grid gap-4">
+      <h4 id="automations-title" className="font-mono text-sm font-bold tracking-wider">
+        AUTOMATIONS
+      </h4>
+      <DeploymentPanel automations={list} />
+      <GuardrailsPanel enabled={enabled} />
+      <AutomationForm
+        ref={nameRef}
+        value={form}
+        onChange={setForm}
+        editing={editingId !== null}
+        pending={save.isPending}
+        onSubmit={(request) => save.mutate({ id: editingId, request })}
+        onCancel={reset}
+        accounts={accounts}
+        ai={ai}
+      />
+      <ListState query={automations} empty="No automations yet." noun="automations">
+        <AutomationList
+          automations={list}
+          hasAccounts={hasAccounts}
+          busyId={busyId}
+          onLifecycle={(automation, action) => lifecycle.mutate({ automation, action })}
+          onEdit={edit}
+          onDelete={(automation) => remove.mutate(automation)}
+        />
+      </ListState>
+    </section>
+  );
+}
