@@ -233,6 +233,19 @@ describe('runAgent', () => {
     }
   });
 
+  it('stops waiting when its caller aborts, and records no usage', async () => {
+    const userId = await newUser();
+    await storeAgentKey(db(), config, userId, { apiKey: KEY });
+    fake.setScenario('stall');
+    const controller = new AbortController();
+    const reason = new Error('run cancelled');
+    setTimeout(() => controller.abort(reason), 50);
+    const run = runAgent({ db: db(), config }, userId, { agentId: AGENT.id, prompt: 'Hi' }, controller.signal);
+    await expect(run).rejects.toBe(reason);
+    const usage = await db().selectFrom('usage_events').select('id').where('user_id', '=', userId).execute();
+    expect(usage).toEqual([]);
+  });
+
   it('refuses an unknown agent', async () => {
     const userId = await newUser();
     await storeAgentKey(db(), config, userId, { apiKey: KEY });
