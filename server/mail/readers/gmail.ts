@@ -76,7 +76,9 @@ export async function readGmail(
     const page = await jsonOf<HistoryPage>(account, res);
     for (const record of page.history ?? []) {
       for (const { message } of record.messagesAdded ?? []) {
-        if (!seen.has(message.id)) (ids.push(message.id), seen.add(message.id));
+        if (seen.has(message.id)) continue;
+        seen.add(message.id);
+        ids.push(message.id);
       }
       // Stop after a whole record once the batch is full: its id is where the next read starts.
       if (ids.length >= limit) {
