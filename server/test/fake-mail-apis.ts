@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { createGmailInbox, type FakeGmailInbox } from './fake-gmail-inbox.js';
+import { createGraphInbox, type FakeGraphInbox } from './fake-graph-inbox.js';
 
 /**
  * Small fakes of the two HTTP mail APIs the outbox calls, following their documented requests and
@@ -11,12 +13,31 @@ import { simpleParser, type ParsedMail } from 'mailparser';
  *   GET /graph/me/mailFolders/sentitems/messages?$filter=internetMessageId eq '<id>' -> {value: [...]};
  * - POST /token (grant_type=refresh_token) -> {access_token, token_type, expires_in}.
  * Both APIs answer 401 with their error shape unless the bearer token is in `validTokens`.
+ * The receiving side (new mail by Gmail history and Graph delta, reading messages, Graph replies) is
+ * in fake-gmail-inbox.ts and fake-graph-inbox.ts: a mailbox per owner, the owner of a token being
+ * `tokenOwners.get(token)` ('' when unset), and a token from a refresh belonging to the refresh
+ * token's owner.
  */
 export interface GmailSent {
   id: string;
   token: string;
   raw: Buffer;
   parsed: ParsedMail;
+  /** The conversation the send asked for (users.messages.send `threadId`). */
+  threadId?: string;
+}
+/** POST /me/messages/{id}/reply: the message answered and the request body. */
+export interface GraphReply {
+  token: string;
+  messageId: string;
+  body: {
+    comment?: string;
+    message?: {
+      toRecipients?: { emailAddress: { address: string } }[];
+      body?: { contentType: string; content: string };
+      internetMessageHeaders?: { name: string; value: string }[];
+    };
+  };
 }
 export interface GraphSent {
   token: string;
@@ -38,11 +59,20 @@ export interface FakeMailApis {
   validTokens: Set<string>;
   gmail: GmailSent[];
   graph: GraphSent[];
+  graphReplies: GraphReply[];
   refreshes: URLSearchParams[];
+  /** Whose mailbox a token (access or refresh) opens; '' (one shared mailbox) when unset. */
+  tokenOwners: Map<string, string>;
+  /** The owner's Gmail mailbox (created on first use). */
+  gmailInbox(owner?: string): FakeGmailInbox;
+  /** The owner's Outlook inbox (created on first use). */
+  graphInbox(owner?: string): FakeGraphInbox;
   /** false: tokens from a refresh are refused too (the grant was revoked at the provider). */
   refreshedTokensWork: { value: boolean };
   /** The next `count` send calls answer `status` with `body`. */
   failNext: { count: number; status: number; body: unknown };
+  /** The next `count` GET calls answer `status` with `body`. */
+  failNextRead: { count: number; status: number; body: unknown };
   /** The next `count` send calls are accepted (recorded), then the connection is cut without an answer. */
   dropNext: { count: number };
   close(): Promise<void>;
@@ -71,8 +101,13 @@ export async function startFakeMailApis(options: FakeMailApisOptions = {}): Prom
   const validTokens = new Set<string>();
   const gmail: GmailSent[] = [];
   const graph: GraphSent[] = [];
+  const graphReplies: GraphReply[] = [];
   const refreshes: URLSearchParams[] = [];
+  const tokenOwners = new Map<string, string>();
+  const gmailInboxes = new Map<string, ReturnType<typeof createGmailInbox>>();
+  const graphInboxes = new Map<string, ReturnType<typeof createGraphInbox>>();
   const failNext = { count: 0, status: 500, body: {} as unknown };
+  const failNextRead = { count: 0, status: 500, body: {} as unknown };
   const dropNext = { count: 0 };
   const refreshedTokensWork = { value: true };
   let n = 0;
@@ -95,6 +130,8 @@ export async function startFakeMailApis(options: FakeMailApisOptions = {}): Prom
       if (form.get('grant_type') !== 'refresh_token') return json(res, 400, { error: 'unsupported_grant_type' });
       const token = `fresh-${++n}`;
       if (refreshedTokensWork.value) validTokens.add(token);
+      const owner = tokenOwners.get(form.get('refresh_token') ?? '');
+      if (owner !== undefined) tokenOwners.set(token, owner);
       return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
     }
     const api = url.pathname.startsWith('/gmail/') ? 'gmail' : 'graph';
@@ -104,23 +141,59 @@ export async function startFakeMailApis(options: FakeMailApisOptions = {}): Prom
       validTokens.add(token);
     }
     const isSend = req.method === 'POST';
+    if (!isSend && failNextRead.count > 0) {
+      failNextRead.count--;
+      return json(res, failNextRead.status, failNextRead.body);
+    }
     if (isSend && failNext.count > 0) {
       failNext.count--;
       return json(res, failNext.status, failNext.body);
     }
     if (isSend && url.pathname === '/gmail/v1/users/me/messages/send') {
-      const raw = Buffer.from((JSON.parse(body) as { raw: string }).raw, 'base64url');
+      const sent = JSON.parse(body) as { raw: string; threadId?: string };
+      const raw = Buffer.from(sent.raw, 'base64url');
       const id = `gm${++n}`;
-      gmail.push({ id, token, raw, parsed: await simpleParser(raw) });
+      gmail.push({
+        id,
+        token,
+        raw,
+        parsed: await simpleParser(raw),
+        ...(sent.threadId ? { threadId: sent.threadId } : {}),
+      });
       if (dropNext.count > 0 && dropNext.count--) return void req.socket.destroy();
-      return json(res, 200, { id, threadId: `th${n}`, labelIds: ['SENT'] });
+      return json(res, 200, { id, threadId: sent.threadId ?? `th${n}`, labelIds: ['SENT'] });
     }
     if (isSend && url.pathname === '/graph/me/sendMail') {
       graph.push({ token, body: JSON.parse(body) as GraphSent['body'] });
       if (dropNext.count > 0 && dropNext.count--) return void req.socket.destroy();
       return void res.writeHead(202).end();
     }
-    if (req.method === 'GET' && url.pathname === '/gmail/v1/users/me/messages') {
+    const reply = /^\/graph\/me\/messages\/([^/]+)\/reply$/.exec(url.pathname);
+    if (isSend && reply) {
+      const messageId = decodeURIComponent(reply[1]!);
+      if (!graphInbox(ownerOf(token)).messages.some((m) => m.id === messageId)) {
+        return json(res, 404, {
+          error: { code: 'ErrorItemNotFound', message: 'The specified object was not found in the store.' },
+        });
+      }
+      const parsed = JSON.parse(body || '{}') as GraphReply['body'];
+      if (parsed.comment !== undefined && parsed.message?.body) {
+        return json(res, 400, {
+          error: {
+            code: 'ErrorInvalidRequest',
+            message: 'Specify either a comment or the body of the message, not both.',
+          },
+        });
+      }
+      graphReplies.push({ token, messageId, body: parsed });
+      if (dropNext.count > 0 && dropNext.count--) return void req.socket.destroy();
+      return void res.writeHead(202).end();
+    }
+    if (
+      req.method === 'GET' &&
+      url.pathname === '/gmail/v1/users/me/messages' &&
+      (url.searchParams.get('q') ?? '').startsWith('rfc822msgid:')
+    ) {
       const wanted = (url.searchParams.get('q') ?? '').replace(/^rfc822msgid:/, '');
       const hits = gmail.filter((m) => m.parsed.messageId?.replace(/^<|>$/g, '') === wanted);
       return json(res, 200, {
@@ -133,7 +206,27 @@ export async function startFakeMailApis(options: FakeMailApisOptions = {}): Prom
       const hits = graph.filter((m) => m.body.message.internetMessageId === wanted);
       return json(res, 200, { value: hits.map((_, i) => ({ id: `graph-${i}` })) });
     }
+    if (req.method === 'GET') {
+      const owner = ownerOf(token);
+      const answer =
+        api === 'gmail'
+          ? gmailInbox(owner).answer(url)
+          : graphInbox(owner).answer(url, String(req.headers.prefer ?? ''));
+      if (answer) return json(res, answer.status, answer.body);
+    }
     return json(res, 404, { error: { code: 404, message: 'Not found' } });
+  }
+
+  const ownerOf = (token: string) => tokenOwners.get(token) ?? '';
+  function gmailInbox(owner = '') {
+    let inbox = gmailInboxes.get(owner);
+    if (!inbox) gmailInboxes.set(owner, (inbox = createGmailInbox(owner || 'me@gmail.example')));
+    return inbox;
+  }
+  function graphInbox(owner = '') {
+    let inbox = graphInboxes.get(owner);
+    if (!inbox) graphInboxes.set(owner, (inbox = createGraphInbox(`${url}/graph`)));
+    return inbox;
   }
 
   const server = createServer((req, res) => {
@@ -163,9 +256,14 @@ export async function startFakeMailApis(options: FakeMailApisOptions = {}): Prom
     validTokens,
     gmail,
     graph,
+    graphReplies,
     refreshes,
+    tokenOwners,
+    gmailInbox,
+    graphInbox,
     refreshedTokensWork,
     failNext,
+    failNextRead,
     dropNext,
     close: async () => {
       server.closeAllConnections();
