@@ -1,0 +1,480 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { AGENTS } from '../../common/agents/catalogue.js';
+import {
+  AUTOMATION_DEFAULTS,
+  AUTOMATION_MESSAGES,
+  PAUSE_REASON_TEXTS,
+  SAFEGUARDS,
+  intervalNumber,
+  type Automation,
+  type AutomationActionResult,
+  type AutomationFields,
+  type AutomationRun,
+  type AutomationStatus,
+  type NextRunPreview,
+} from '../../common/schemas/automations.js';
+import { FEATURE_NAMES, hasFeature, planIncluding } from '../../common/entitlements.js';
+import { PLANS } from '../../common/plans.js';
+import type { Config } from '../config.js';
+import type { AutomationRunTable, AutomationTable, Database } from '../db/schema.js';
+import { cancelQueuedJob } from '../jobs/job-store.js';
+import { conflict, forbidden, invalid, notFound } from '../lib/domain-error.js';
+import { forgetAgentKeyIfUnused } from './automation-agent.js';
+import { computeNextRun, describeRun, userDayKey, userTimezone, type ScheduleFields } from './automation-schedule.js';
+import { findOwnAccount } from './email-accounts.js';
+import { sendJobId } from './outbox.js';
+import { hasAllAccess, isAdmin, type UserRow } from './users.js';
+
+/**
+ * Automations as their owner manages them: the form's fields stored and read back, the next run
+ * computed in the user's timezone, and the lifecycle (active, paused, stopped) with only the
+ * moves the form offers each state. Running them is automation-runs.ts; the safeguards that pause
+ * them are automation-safeguards.ts.
+ */
+
+export type AutomationRow = Selectable<AutomationTable>;
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+/** The list shows this many, newest first. */
+export const AUTOMATION_LIST_LIMIT = 500;
+/** The run history shows the newest runs. */
+export const RUN_LIST_LIMIT = 100;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+export function toAutomation(row: AutomationRow, now = Date.now()): Automation {
+  const today = userDayKey(now, row.timezone);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    triggerType: row.trigger_type,
+    triggerValue: row.trigger_value,
+    actionType: row.action_type,
+    scheduleType: row.schedule_type,
+    intervalValue: Number(row.interval_value),
+    intervalUnit: row.interval_unit,
+    specificDate: row.specific_date,
+    specificTime: row.specific_time,
+    dailyTime: row.daily_time,
+    weeklyDay: row.weekly_day,
+    recipientEmail: row.recipient_email,
+    emailSubject: row.email_subject,
+    emailBody: row.email_body,
+    emailTemplate: row.email_template,
+    isActive: row.status === 'active',
+    accountId: row.account_id,
+    agentId: row.agent_id,
+    agentPrompt: row.agent_prompt,
+    agentOutput: row.agent_output,
+    holdSeconds: Number(row.hold_seconds),
+    replyWindowHours: Number(row.reply_window_hours),
+    timezone: row.timezone,
+    nextRunAt: iso(row.next_run_at),
+    lastExecuted: iso(row.last_executed_at),
+    pausedReason: row.paused_reason,
+    pausedReasonText: row.paused_reason ? PAUSE_REASON_TEXTS[row.paused_reason] : null,
+    pausedAt: iso(row.paused_at),
+    resumesAt: iso(row.resumes_at),
+    consecutiveFailures: Number(row.consecutive_failures),
+    runsTotal: Number(row.runs_total),
+    runsToday: row.runs_day === today ? Number(row.runs_day_count) : 0,
+    expiresAt: iso(row.expires_at)!,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+  };
+}
+
+/** A run as the history shows it, with the state of the message it queued (when there is one). */
+export function toAutomationRun(
+  row: Selectable<AutomationRunTable>,
+  outbox?: { status: string | null; send_at: number | null } | null,
+): AutomationRun {
+  const slot = /^schedule:(\d+)$/.exec(row.slot_key);
+  return {
+    id: row.id,
+    automationId: row.automation_id,
+    trigger: row.trigger,
+    status: row.status,
+    slotAt: slot ? iso(Number(slot[1])) : null,
+    matched: row.matched,
+    recipient: row.recipient,
+    outboxId: row.outbox_id,
+    outboxStatus: outbox?.status ?? null,
+    outboxSendAt: outbox?.send_at == null ? null : iso(outbox.send_at),
+    taskId: row.task_id,
+    error: row.error,
+    agentPrompt: row.agent_prompt,
+    agentModel: row.agent_model,
+    estimatedCostUsd: row.estimated_cost_usd === null ? null : Number(row.estimated_cost_usd),
+    startedAt: iso(row.started_at)!,
+    finishedAt: iso(row.finished_at),
+  };
+}
+
+const automationNotFound = () => notFound(AUTOMATION_MESSAGES.notFound, 'automation_not_found');
+
+/** The caller's own automation, or a 404 (another user's id looks exactly like an unknown one). */
+export async function findOwnAutomation(db: Queryable, userId: string, id: string): Promise<AutomationRow> {
+  const row = await db
+    .selectFrom('automations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw automationNotFound();
+  return row;
+}
+
+/** The timezone the user's schedules are computed in: the profile's, or UTC. */
+export async function timezoneOf(db: Queryable, userId: string): Promise<string> {
+  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+  return userTimezone(user?.timezone);
+}
+
+/**
+ * Automations are a Pro feature in the plans (common/entitlements.ts). Today every signed-in user
+ * has them; once the plans issue enforces the feature, creating or starting one without it is
+ * refused with the plan that includes it. Reading, pausing, stopping and deleting stay allowed, so
+ * nobody is locked out of cleaning up.
+ */
+export function assertAutomationsAllowed(
+  user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access' | 'plan'>,
+  config: Config,
+): void {
+  if (automationsAllowed(user, config)) return;
+  throw forbidden(automationsPlanMessage(), 'plan_required');
+}
+
+export function automationsAllowed(
+  user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access' | 'plan'>,
+  config: Config,
+): boolean {
+  return hasFeature(
+    { plan: user.plan, isAdmin: isAdmin(user, config), allAccess: hasAllAccess(user, config) },
+    'automations',
+  );
+}
+
+export function automationsPlanMessage(): string {
+  const plan = PLANS.find((p) => p.id === planIncluding('automations'))?.name ?? 'Pro';
+  return `${FEATURE_NAMES.automations} are part of the ${plan} plan. Upgrade to ${plan} to create and run automations.`;
+}
+
+const AGENT_IDS = new Set(AGENTS.map((a) => a.id));
+
+/** The form's fields as columns (without status, timezone, counters and times). */
+type FormColumns = Omit<
+  AutomationRow,
+  | 'id'
+  | 'user_id'
+  | 'status'
+  | 'timezone'
+  | 'next_run_at'
+  | 'last_executed_at'
+  | 'paused_reason'
+  | 'paused_at'
+  | 'resumes_at'
+  | 'consecutive_failures'
+  | 'retry_at'
+  | 'runs_total'
+  | 'runs_day'
+  | 'runs_day_count'
+  | 'expires_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/**
+ * The form as columns, after the rules the schema cannot check: the account must be the user's
+ * (404 otherwise, as for any id of someone else's) and the agent one of the library's. Fields a
+ * trigger or schedule does not use keep the form's defaults, so switching back shows them.
+ */
+async function formColumns(db: Queryable, userId: string, f: AutomationFields): Promise<FormColumns> {
+  const accountId = orNull(f.accountId);
+  if (accountId) await findOwnAccount(db, userId, accountId);
+  const agentId = orNull(f.agentId);
+  if (agentId && !AGENT_IDS.has(agentId)) throw invalid('Unknown agent', 'unknown_agent');
+  return {
+    account_id: accountId,
+    name: f.name,
+    description: f.description,
+    trigger_type: f.triggerType,
+    trigger_value: f.triggerValue,
+    action_type: f.actionType,
+    ...scheduleColumns(f),
+    recipient_email: f.recipientEmail,
+    email_subject: f.emailSubject,
+    email_body: f.emailBody,
+    email_template: f.emailTemplate,
+    agent_id: agentId,
+    agent_prompt: f.agentPrompt,
+    agent_output: f.agentOutput,
+    hold_seconds: f.holdSeconds,
+    reply_window_hours: f.replyWindowHours,
+  };
+}
+
+/** The schedule part of the form as the columns computeNextRun reads. */
+export function scheduleColumns(f: AutomationFields): Omit<ScheduleFields, 'trigger_type'> {
+  return {
+    schedule_type: f.scheduleType ?? AUTOMATION_DEFAULTS.scheduleType,
+    interval_value: intervalNumber(f.intervalValue) ?? AUTOMATION_DEFAULTS.intervalValue,
+    interval_unit: f.intervalUnit ?? AUTOMATION_DEFAULTS.intervalUnit,
+    specific_date: orNull(f.specificDate),
+    specific_time: orNull(f.specificTime),
+    daily_time: orNull(f.dailyTime),
+    weekly_day: f.weeklyDay ?? AUTOMATION_DEFAULTS.weeklyDay,
+  };
+}
+
+/** Only an active schedule has a next run; mail triggers and immediate ones wait for their event. */
+const nextRunFor = (status: AutomationStatus, a: ScheduleFields, timezone: string, now: number) =>
+  status === 'active' ? computeNextRun(a, timezone, now) : null;
+
+/** Newest first; the id breaks ties between automations created in the same millisecond. */
+export async function listAutomations(db: Kysely<Database>, userId: string, now = Date.now()): Promise<Automation[]> {
+  const rows = await db
+    .selectFrom('automations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(AUTOMATION_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => toAutomation(row, now));
+}
+
+export async function createAutomation(
+  db: Kysely<Database>,
+  userId: string,
+  f: AutomationFields,
+  now = Date.now(),
+): Promise<Automation> {
+  const columns = await formColumns(db, userId, f);
+  const timezone = await timezoneOf(db, userId);
+  // The form's switch: an automation saved switched off waits paused (by the user) until resumed.
+  const status: AutomationStatus = f.status === 'active' && !f.isActive ? 'paused' : f.status;
+  const row: AutomationRow = {
+    id: randomUUID(),
+    user_id: userId,
+    ...columns,
+    status,
+    timezone,
+    next_run_at: nextRunFor(status, columns, timezone, now),
+    last_executed_at: null,
+    paused_reason: null,
+    paused_at: status === 'paused' ? now : null,
+    resumes_at: null,
+    consecutive_failures: 0,
+    retry_at: null,
+    runs_total: 0,
+    runs_day: null,
+    runs_day_count: 0,
+    expires_at: now + SAFEGUARDS.lifetimeMs,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('automations').values(row).execute();
+  return toAutomation(row, now);
+}
+
+/**
+ * Saves the form over the automation. Its state (status, a safeguard's pause, counters, history)
+ * is not the form's to change: the lifecycle buttons do that. The next run is computed again from
+ * the new schedule, in the user's timezone as it is now.
+ */
+export async function updateAutomation(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  f: AutomationFields,
+  now = Date.now(),
+): Promise<Automation> {
+  const columns = await formColumns(db, userId, f);
+  const timezone = await timezoneOf(db, userId);
+  return db.transaction().execute(async (trx) => {
+    const current = await findOwnAutomationForUpdate(trx, userId, id);
+    const row = await trx
+      .updateTable('automations')
+      .set({
+        ...columns,
+        timezone,
+        next_run_at: nextRunFor(current.status, columns, timezone, now),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAutomation(row, now);
+  });
+}
+
+/** Reads the user's automation for update (a row lock on PostgreSQL; SQLite writes one at a time). */
+async function findOwnAutomationForUpdate(trx: Queryable, userId: string, id: string): Promise<AutomationRow> {
+  let query = trx.selectFrom('automations').selectAll().where('id', '=', id).where('user_id', '=', userId);
+  if (isPostgres(trx)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw automationNotFound();
+  return row;
+}
+
+const isPostgres = (db: Queryable) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Deletes the automation with its history. Messages it queued that still wait in their hold
+ * window are cancelled (nobody could see or stop them once the history is gone); sent ones stay in
+ * the outbox. The stored agent key goes when no agent automation is left.
+ */
+export async function deleteAutomation(db: Kysely<Database>, userId: string, id: string, now = Date.now()) {
+  await db.transaction().execute(async (trx) => {
+    await findOwnAutomationForUpdate(trx, userId, id);
+    const held = await trx
+      .updateTable('email_outbox')
+      .set({ status: 'cancelled', next_attempt_at: null, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'scheduled')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('automation_runs')
+          .select('outbox_id')
+          .where('automation_id', '=', id)
+          .where('outbox_id', 'is not', null)
+          .$narrowType<{ outbox_id: string }>(),
+      )
+      .returning('id')
+      .execute();
+    for (const { id: outboxId } of held) await cancelQueuedJob(trx, sendJobId(outboxId), now);
+    await trx.deleteFrom('automations').where('id', '=', id).where('user_id', '=', userId).execute();
+  });
+  await forgetAgentKeyIfUnused(db, userId);
+}
+
+/** The lifecycle: which states each move starts from, where it goes, and what the toast says. */
+const MOVES = {
+  pause: { from: ['active'], to: 'paused', message: 'Automation paused' },
+  resume: { from: ['paused'], to: 'active', message: 'Automation resumed' },
+  stop: { from: ['active', 'paused'], to: 'stopped', message: 'Automation stopped' },
+  start: { from: ['stopped'], to: 'active', message: 'Automation started' },
+} as const satisfies Record<string, { from: readonly AutomationStatus[]; to: AutomationStatus; message: string }>;
+export type LifecycleMove = keyof typeof MOVES;
+
+const REFUSALS: Record<LifecycleMove, string> = {
+  pause: 'Only an active automation can be paused',
+  resume: 'Only a paused automation can be resumed',
+  stop: 'This automation is already stopped',
+  start: 'Only a stopped automation can be started',
+};
+
+/**
+ * Active offers pause and stop; paused offers resume; stopped offers start (the form's buttons).
+ * Any other move is a 409 that says which. Resuming or starting clears a safeguard's pause and the
+ * failure count and schedules the next run from now; it cannot bring back an automation that
+ * expired or used up its runs, since the next claim would stop it again.
+ */
+export async function moveAutomation(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  move: LifecycleMove,
+  now = Date.now(),
+): Promise<AutomationActionResult> {
+  const { from, to, message } = MOVES[move];
+  return db.transaction().execute(async (trx) => {
+    const current = await findOwnAutomationForUpdate(trx, userId, id);
+    if (!(from as readonly string[]).includes(current.status)) {
+      throw conflict(`${REFUSALS[move]} (it is ${current.status}).`, 'automation_state');
+    }
+    const set: Updateable<AutomationTable> = { status: to, updated_at: now };
+    if (to === 'active') {
+      if (current.expires_at <= now) {
+        throw conflict(
+          'This automation expired one year after it was created. Create a new one.',
+          'automation_expired',
+        );
+      }
+      if (Number(current.runs_total) >= SAFEGUARDS.maxRunsTotal) {
+        throw conflict(
+          'This automation reached its 1,000 executions and cannot run again. Create a new one.',
+          'automation_used_up',
+        );
+      }
+      const timezone = await timezoneOf(trx, userId);
+      Object.assign(set, {
+        timezone,
+        next_run_at: computeNextRun(current, timezone, now),
+        paused_reason: null,
+        paused_at: null,
+        resumes_at: null,
+        consecutive_failures: 0,
+        retry_at: null,
+      });
+    } else {
+      Object.assign(set, {
+        next_run_at: null,
+        // A pause by the user: no rule's reason and nothing resumes it but the user.
+        paused_reason: null,
+        resumes_at: null,
+        paused_at: to === 'paused' ? now : null,
+      });
+    }
+    const row = await trx
+      .updateTable('automations')
+      .set(set)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { message, automation: toAutomation(row, now), run: null };
+  });
+}
+
+/** When the form's schedule would run next, in the user's timezone, before anything is saved. */
+export async function nextRunPreview(
+  db: Kysely<Database>,
+  userId: string,
+  f: AutomationFields,
+  now = Date.now(),
+): Promise<NextRunPreview> {
+  const timezone = await timezoneOf(db, userId);
+  const next = computeNextRun({ trigger_type: f.triggerType, ...scheduleColumns(f) }, timezone, now);
+  return { nextRunAt: iso(next), timezone, text: previewText(f, next, timezone) };
+}
+
+function previewText(f: AutomationFields, next: number | null, timezone: string): string {
+  if (next !== null) return describeRun(next, timezone);
+  switch (f.triggerType) {
+    case 'immediate':
+      return 'Not scheduled: it runs when you execute it';
+    case 'keyword':
+    case 'sender':
+      return 'Not scheduled: it runs when matching mail arrives';
+    case 'schedule':
+      return f.scheduleType === 'specific_time' && f.specificDate && f.specificTime
+        ? 'Not scheduled: that time has passed'
+        : 'Not scheduled: the schedule is incomplete';
+  }
+}
+
+/** The automation's runs, newest first, with the state of each message they queued. */
+export async function listRuns(db: Kysely<Database>, userId: string, automationId: string): Promise<AutomationRun[]> {
+  await findOwnAutomation(db, userId, automationId);
+  const rows = await db
+    .selectFrom('automation_runs as r')
+    .leftJoin('email_outbox as o', 'o.id', 'r.outbox_id')
+    .selectAll('r')
+    .select(['o.status as outbox_status', 'o.send_at as outbox_send_at'])
+    .where('r.automation_id', '=', automationId)
+    .where('r.user_id', '=', userId)
+    .orderBy('r.started_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(RUN_LIST_LIMIT)
+    .execute();
+  return rows.map(({ outbox_status, outbox_send_at, ...run }) =>
+    toAutomationRun(run, { status: outbox_status, send_at: outbox_send_at }),
+  );
+}
