@@ -8,6 +8,7 @@ import { cryptoBoxFor } from '../lib/crypto-box.js';
 import { conflict, notFound } from '../lib/domain-error.js';
 import { checkMailboxLogin, type MailboxCredentials } from '../mail/connection-check.js';
 import { oauthEndpoints, PROVIDERS } from '../mail/providers.js';
+import { pauseForAccount, resumeForAccount } from './automation-safeguards.js';
 
 export type EmailAccountRow = Selectable<EmailAccountTable>;
 type SecretColumn = 'access_token_enc' | 'refresh_token_enc' | 'app_password_enc';
@@ -72,7 +73,7 @@ type Secrets = Pick<EmailAccountTable, SecretColumn | 'token_expires_at' | 'scop
  * active again and bumps token_version so a refresh in flight cannot overwrite the new tokens.
  */
 async function upsert(db: Kysely<Database>, who: Identity, secrets: Secrets, now: number): Promise<EmailAccountRow> {
-  return db
+  const row = await db
     .insertInto('email_accounts')
     .values({
       id: randomUUID(),
@@ -106,6 +107,9 @@ async function upsert(db: Kysely<Database>, who: Identity, secrets: Secrets, now
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Linked (again): automations paused because their account was gone or needed relinking run again.
+  await resumeForAccount(db, who.userId, row.id, now);
+  return row;
 }
 
 /** Seals a secret for one column of one user's rows (server/lib/crypto-box.ts). */
@@ -186,7 +190,11 @@ export async function disconnectAccount(
 ): Promise<void> {
   const row = await findOwnAccount(db, userId, id);
   if (row.auth_type === 'oauth') await revokeAtProvider(config, log, row);
-  await db.deleteFrom('email_accounts').where('id', '=', id).where('user_id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    // Its automations pause (with the reason shown) instead of quietly sending from another account.
+    await pauseForAccount(trx, id, Date.now());
+    await trx.deleteFrom('email_accounts').where('id', '=', id).where('user_id', '=', userId).execute();
+  });
 }
 
 async function revokeAtProvider(config: Config, log: Logger, row: EmailAccountRow): Promise<void> {

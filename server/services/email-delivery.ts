@@ -19,6 +19,7 @@ import { PROVIDERS } from '../mail/providers.js';
 import { REQUEST_TIMEOUT_MS } from '../mail/senders/oauth-fetch.js';
 import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
 import { openSecret, type EmailAccountRow } from './email-accounts.js';
+import { automatedSendFailed } from './automation-runs.js';
 import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
 import { findOutbox, transition, type OutboxRow } from './outbox.js';
 
@@ -108,7 +109,7 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
   }
   if (account.is_active !== 1) {
     const message = `Reconnect your ${PROVIDERS[account.provider].label} account: access was revoked or expired.`;
-    await transition(db, row, [from], { status: 'failed', last_error: message, next_attempt_at: null }, now);
+    await markFailed(db, row, [from], message, now);
     return;
   }
   const mail = outgoingMail(row, account);
@@ -184,6 +185,26 @@ const sentPatch = (providerMessageId: string | null, now: number, note: string |
 const markSent = (db: Kysely<Database>, row: OutboxRow, attempt: number, id: string | null, now: number) =>
   transition(db, row, ['sending', 'uncertain'], sentPatch(id, now), now, attempt);
 
+/** Failed for good; an automation's message fails its run too (the run history and back-off show it). */
+async function markFailed(
+  db: Kysely<Database>,
+  row: OutboxRow,
+  from: ('scheduled' | 'sending')[],
+  message: string,
+  now: number,
+  attempt?: number,
+) {
+  const failed = await transition(
+    db,
+    row,
+    from,
+    { status: 'failed', last_error: message, next_attempt_at: null },
+    now,
+    attempt,
+  );
+  if (failed?.automated === 1) await automatedSendFailed(db, failed.id, message, now);
+}
+
 const markUncertain = (db: Kysely<Database>, row: OutboxRow, message: string, now: number) =>
   transition(db, row, ['sending'], { status: 'uncertain', last_error: message, next_attempt_at: null }, now);
 
@@ -206,7 +227,7 @@ async function handleFailure(
     throw e;
   }
   if (e.failure === 'permanent') {
-    await transition(db, row, ['sending'], { status: 'failed', last_error: e.message, next_attempt_at: null }, now);
+    await markFailed(db, row, ['sending'], e.message, now);
     throw new PermanentJobError(e.message);
   }
   const retry = {
@@ -227,10 +248,9 @@ export async function giveUpOutboxMessage(
 ): Promise<void> {
   const row = await findOutbox(deps.db, outboxId);
   if (row?.status === 'sending' && neverLeft(row)) {
-    const failed = { status: 'failed' as const, last_error: error, next_attempt_at: null };
-    await transition(deps.db, row, ['sending'], failed, now, row.attempts);
+    await markFailed(deps.db, row, ['sending'], error, now, row.attempts);
   } else if (row?.status === 'scheduled') {
-    await transition(deps.db, row, ['scheduled'], { status: 'failed', last_error: error, next_attempt_at: null }, now);
+    await markFailed(deps.db, row, ['scheduled'], error, now);
   } else if (row?.status === 'sending') {
     await markUncertain(deps.db, row, INTERRUPTED, now);
   }

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { cryptoBoxFor } from '../lib/crypto-box.js';
 import { oauthConfiguration, PROVIDERS } from '../mail/providers.js';
+import { pauseForAccount } from './automation-safeguards.js';
 import { secretContext, type EmailAccountRow } from './email-accounts.js';
 
 /** A token this close to its expiry is refreshed first, so it cannot run out mid-request. */
@@ -146,6 +147,10 @@ async function markNeedsReauth(db: Kysely<Database>, config: Config, row: EmailA
     .where('id', '=', row.id)
     .where('token_version', '=', row.token_version)
     .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) === 1) throw reauth(row);
+  if (Number(marked.numUpdatedRows) === 1) {
+    // Its automations pause until the account is linked again (linking resumes them).
+    await pauseForAccount(db, row.id, Date.now());
+    throw reauth(row);
+  }
   return winnersToken(db, config, row);
 }

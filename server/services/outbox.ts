@@ -122,11 +122,18 @@ export async function queueEmail(db: Queryable, m: NewOutboxMessage, now = Date.
     references: m.references ?? null,
     thread_id: m.threadId ?? null,
   };
+  const write = async (trx: Queryable) => {
+    await trx.insertInto('email_outbox').values(row).execute();
+    await enqueueJob(trx, { id: sendJobId(id), kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: sendAt }, now);
+  };
+  // Given a transaction (an automation run's claim), the message joins it: it commits with the
+  // claim or not at all. A conflict there is the caller's to handle (its transaction is spoilt).
+  if (db.isTransaction) {
+    await write(db);
+    return row;
+  }
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('email_outbox').values(row).execute();
-      await enqueueJob(trx, { id: sendJobId(id), kind: SEND_EMAIL_JOB, payload: { outboxId: id }, runAt: sendAt }, now);
-    });
+    await db.transaction().execute(write);
   } catch (err) {
     const raced = key && isUniqueViolation(err) ? await findByKey(db, key) : undefined;
     if (raced) return raced;

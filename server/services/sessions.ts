@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionTable } from '../db/schema.js';
+import { resumeAfterSignIn } from './automation-safeguards.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
 /** A session ends after a week without a request, and a month after sign-in whatever the activity. */
@@ -51,19 +52,23 @@ export async function createSession(
   };
   if (passwordHash === undefined) {
     await db.insertInto('sessions').values(row).execute();
-    return { id, token };
+  } else {
+    const made = await db.transaction().execute(async (trx) => {
+      const held = await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', userId)
+        .where('password_hash', '=', passwordHash)
+        .executeTakeFirst();
+      if (Number(held.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('sessions').values(row).execute();
+      return true;
+    });
+    if (!made) return undefined;
   }
-  return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .updateTable('users')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', userId)
-      .where('password_hash', '=', passwordHash)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) return undefined;
-    await trx.insertInto('sessions').values(row).execute();
-    return { id, token };
-  });
+  // A sign-in is the activity the inactivity safeguard waits for: what it paused runs again.
+  await resumeAfterSignIn(db, userId, now);
+  return { id, token };
 }
 
 /** The live session a cookie token stands for, with its user; slides the idle expiry. */
