@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOMATION_MESSAGES } from '@common/automation-constants';
+import { AutomationRequestSchema } from '@common/schemas/automations';
 import { automation } from './components/automations/testing/automation-fixtures';
 import {
   automationBadge,
@@ -69,6 +70,19 @@ describe('the form values', () => {
       holdSeconds: 120,
       replyWindowHours: 24,
     });
+  });
+
+  it('sends what the server accepts as it stands', () => {
+    const filled = {
+      ...EMPTY_AUTOMATION_FORM,
+      name: 'Status',
+      recipientEmail: 'grace@example.com',
+      emailSubject: 'Status on {{date}}',
+      emailBody: 'All fine',
+    };
+    const parsed = AutomationRequestSchema.parse(requestOf(filled, 'acc-1'));
+    expect(parsed).toMatchObject({ intervalValue: '15', holdSeconds: 120, specificDate: null, accountId: 'acc-1' });
+    expect(AutomationRequestSchema.safeParse(requestOf(formOf(automation()), null)).success).toBe(true);
   });
 
   it('keeps an edited automation as it was when loaded and saved again', () => {

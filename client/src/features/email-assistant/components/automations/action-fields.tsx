@@ -54,10 +54,14 @@ export function ActionFields({ value, set, accounts }: ActionFieldsProps) {
           <NativeSelect
             id="automation-account"
             value={accountShown}
-            disabled={accounts.length === 0}
+            disabled={accounts.length === 0 && !value.accountId}
             onChange={(e) => set('accountId', e.target.value)}
           >
             {accounts.length === 0 && <option value="">No account connected</option>}
+            {/* An edited automation may name an account that is no longer connected: say so rather than hide it. */}
+            {value.accountId && !accounts.some((a) => a.id === value.accountId) && (
+              <option value={value.accountId}>An account no longer connected</option>
+            )}
             {accounts.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.email} ({a.provider})
