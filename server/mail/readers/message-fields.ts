@@ -25,6 +25,7 @@ const KEPT = new Set([
   'x-auto-response-suppress',
   'x-autoreply',
   'x-autorespond',
+  'x-auto-reply',
   'x-loop',
 ]);
 const kept = (name: string) => KEPT.has(name) || name.startsWith('list-') || name.startsWith('x-agentops');
