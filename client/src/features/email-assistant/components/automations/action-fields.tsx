@@ -8,10 +8,10 @@ import { HOLD_UNITS, type AutomationFormValues, type HoldUnit } from '../../auto
 import type { SetField } from './trigger-fields';
 
 const ACTION_LABELS: Record<ActionType, string> = {
-  send_email: 'Send an email',
-  reply: 'Reply to the message (template)',
-  forward: 'Forward the message (template)',
-  task: 'Create a task (template)',
+  send_email: 'Send email',
+  reply: 'Reply (template)',
+  forward: 'Forward (template)',
+  task: 'Create task (template)',
   agent: 'Run an agent',
 };
 
@@ -34,9 +34,9 @@ interface ActionFieldsProps {
 export function ActionFields({ value, set, accounts }: ActionFieldsProps) {
   const accountShown = value.accountId || accounts[0]?.id || '';
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 gap-4 *:min-w-0">
       <legend className="sr-only">Action</legend>
-      <div className="grid gap-4 @md:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         <FormField id="automation-action" label="Action">
           <NativeSelect
             id="automation-action"
@@ -132,9 +132,9 @@ export function ActionFields({ value, set, accounts }: ActionFieldsProps) {
           />
         </FormField>
       )}
-      <div className="grid gap-4 @md:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         {sendsMail(value) && (
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-2 gap-2 *:min-w-0">
             <FormField
               id="automation-hold-value"
               label="Hold before sending"

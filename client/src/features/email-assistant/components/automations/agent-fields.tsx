@@ -34,9 +34,9 @@ interface AgentFieldsProps {
 /** The agent, its prompt and where its answer goes, and the opt-in that lets the server run it. */
 export function AgentFields({ value, set, ai }: AgentFieldsProps) {
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 gap-4 *:min-w-0">
       <legend className="sr-only">Agent</legend>
-      <div className="grid gap-4 @md:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         <FormField id="automation-agent" label="Agent">
           <NativeSelect id="automation-agent" value={value.agentId} onChange={(e) => set('agentId', e.target.value)}>
             <option value="">Choose an agent</option>

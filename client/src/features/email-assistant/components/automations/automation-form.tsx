@@ -101,9 +101,9 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
       noValidate
       onSubmit={submit}
       aria-label={editing ? 'Edit automation' : 'New automation'}
-      className="grid gap-4 rounded-md border p-4 @container"
+      className="grid min-w-0 gap-4 rounded-md border p-4 @container *:min-w-0"
     >
-      <div className="grid gap-4 @md:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         <FormField id="automation-name" label="Name">
           <Input
             ref={nameRef}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { AUTOMATION_MESSAGES } from '@common/automation-constants';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
 import type { EmailAccount } from '@common/schemas/email-accounts';
 import { errorMessage } from '@/lib/error-message';
@@ -118,6 +119,8 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
       <h4 id="automations-title" className="font-mono text-sm font-bold tracking-wider">
         AUTOMATIONS
       </h4>
+      {/* The specification's hint for users without a linked mailbox. */}
+      {!hasAccounts && <p className="text-sm text-muted-foreground">{AUTOMATION_MESSAGES.noAccountsHint}</p>}
       <DeploymentPanel automations={list} />
       <GuardrailsPanel enabled={enabled} />
       <AutomationForm

@@ -16,10 +16,10 @@ import type { AutomationFormValues } from '../../automation-model';
 export type SetField = <K extends keyof AutomationFormValues>(key: K, value: AutomationFormValues[K]) => void;
 
 const TRIGGER_LABELS: Record<TriggerType, string> = {
-  immediate: 'Immediate (once, when saved or sent now)',
+  immediate: 'Immediate',
   schedule: 'Schedule',
-  keyword: 'Keyword in incoming mail',
-  sender: 'Sender of incoming mail',
+  keyword: 'Keyword (incoming mail)',
+  sender: 'Sender (incoming mail)',
 };
 
 const SCHEDULE_LABELS: Record<ScheduleType, string> = {
@@ -32,7 +32,7 @@ const SCHEDULE_LABELS: Record<ScheduleType, string> = {
 /** When the automation runs: the trigger, its keywords or senders, and the schedule's fields. */
 export function TriggerFields({ value, set }: { value: AutomationFormValues; set: SetField }) {
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 gap-4 *:min-w-0">
       <legend className="sr-only">Trigger</legend>
       <FormField id="automation-trigger" label="Trigger">
         <NativeSelect
@@ -66,7 +66,7 @@ export function TriggerFields({ value, set }: { value: AutomationFormValues; set
         </FormField>
       )}
       {value.triggerType === 'schedule' && (
-        <div className="grid gap-4 @md:grid-cols-2">
+        <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
           <FormField id="automation-schedule-type" label="Schedule type">
             <NativeSelect
               id="automation-schedule-type"
@@ -81,7 +81,7 @@ export function TriggerFields({ value, set }: { value: AutomationFormValues; set
             </NativeSelect>
           </FormField>
           {value.scheduleType === 'interval' && (
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid grid-cols-2 gap-2 *:min-w-0">
               <FormField id="automation-interval-value" label="Every">
                 <Input
                   id="automation-interval-value"
@@ -106,7 +106,7 @@ export function TriggerFields({ value, set }: { value: AutomationFormValues; set
             </div>
           )}
           {value.scheduleType === 'specific_time' && (
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid grid-cols-2 gap-2 *:min-w-0">
               <FormField id="automation-specific-date" label="Date">
                 <Input
                   id="automation-specific-date"
@@ -126,7 +126,7 @@ export function TriggerFields({ value, set }: { value: AutomationFormValues; set
             </div>
           )}
           {(value.scheduleType === 'daily' || value.scheduleType === 'weekly') && (
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid grid-cols-2 gap-2 *:min-w-0">
               {value.scheduleType === 'weekly' && (
                 <FormField id="automation-weekly-day" label="Day">
                   <NativeSelect
