@@ -4,7 +4,9 @@ import { fetchWithToken, providerRefusal, type SenderDeps } from './oauth-fetch.
 
 /**
  * Gmail through the Gmail API: users.messages.send takes the RFC 2822 message as base64url `raw`
- * and answers `{ id, threadId, labelIds }`; Gmail files the copy in Sent itself.
+ * and answers `{ id, threadId, labelIds }`; Gmail files the copy in Sent itself. A reply names the
+ * conversation it belongs to (`threadId`): Gmail files it there when the raw message's
+ * In-Reply-To/References and Subject agree, which compose-mime sees to.
  * https://developers.google.com/gmail/api/reference/rest/v1/users.messages/send
  */
 export async function sendViaGmail(
@@ -12,9 +14,10 @@ export async function sendViaGmail(
   account: MailAccount,
   raw: Buffer,
   beforeSend?: () => Promise<void>,
+  threadId?: string | null,
 ): Promise<{ providerMessageId: string | null }> {
   const url = `${deps.config.GMAIL_API_URL}/gmail/v1/users/me/messages/send`;
-  const body = JSON.stringify({ raw: raw.toString('base64url') });
+  const body = JSON.stringify({ raw: raw.toString('base64url'), ...(threadId ? { threadId } : {}) });
   const res = await fetchWithToken(deps, account, url, { method: 'POST', body }, 'uncertain', beforeSend);
   if (!res.ok) throw await providerRefusal(account, res);
   try {
