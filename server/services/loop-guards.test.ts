@@ -42,6 +42,7 @@ describe('loop guards', () => {
     );
     expect(reason({ headers: { 'auto-submitted': ' NO ' } })).toBeNull();
     expect(reason({ headers: { 'x-autoreply': 'yes' } })).toBe('Skipped: sent automatically (X-Autoreply)');
+    expect(reason({ headers: { 'x-loop': 'helpdesk@example.org' } })).toBe('Skipped: sent automatically (X-Loop)');
   });
 
   it('refuses X-Auto-Response-Suppress asking for no automatic answers', () => {

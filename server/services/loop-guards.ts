@@ -26,8 +26,8 @@ export function loopGuardReason(message: IncomingMessage, ownAddresses: readonly
   const autoSubmitted = headerToken(h['auto-submitted']);
   if (autoSubmitted && autoSubmitted !== 'no')
     return `Skipped: sent automatically (Auto-Submitted: ${h['auto-submitted']!.trim()})`;
-  // Older auto-responders mark themselves with these instead.
-  for (const name of ['x-autoreply', 'x-autorespond', 'x-auto-reply'] as const) {
+  // Older auto-responders mark themselves with these instead, and mail robots stamp X-Loop.
+  for (const name of ['x-autoreply', 'x-autorespond', 'x-auto-reply', 'x-loop'] as const) {
     if (h[name] !== undefined) return `Skipped: sent automatically (${headerName(name)})`;
   }
 
