@@ -1,0 +1,124 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { AutomationFieldsSchema, type AutomationRequest } from '../../common/schemas/automations.js';
+import type { Database } from '../db/schema.js';
+import type { IncomingMessage } from '../mail/readers/incoming-message.js';
+import { createAutomation } from '../services/automations.js';
+import { register, type Registered } from './auth-helpers.js';
+import { selfSignedCert } from './dovecot.js';
+import { addAppPasswordAccount, manualClock, targetOf } from './outbox-fixtures.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * The automation tests' world: an app whose job runner reads a clock the test moves by hand, a
+ * user with an iCloud mailbox whose SMTP server is a real sink here (so automated mail is really
+ * delivered and its headers can be read), and helpers to make automations and incoming messages.
+ */
+export const SINK_PASSWORD = 'abcd-efgh-ijkl-mnop';
+
+export interface AutomationWorld {
+  t: TestApp;
+  db: Kysely<Database>;
+  clock: ReturnType<typeof manualClock>;
+  sink: SmtpSink;
+  close(): Promise<void>;
+}
+
+export async function automationWorld(start: number): Promise<AutomationWorld> {
+  const clock = manualClock(start);
+  const tmp = mkdtempSync(join(tmpdir(), 'agentops-auto-'));
+  const sink = await startSmtpSink({ tls: await selfSignedCert(tmp), password: SINK_PASSWORD });
+  const t = await createTestApp(
+    {
+      MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
+      ICLOUD_SMTP_HOST: '127.0.0.1',
+      ICLOUD_SMTP_PORT: String(sink.port),
+      ICLOUD_IMAP_HOST: '127.0.0.1',
+      ICLOUD_IMAP_PORT: '1',
+    },
+    { startJobs: false, jobs: { now: clock.now, maxAttempts: 2 } },
+  );
+  return {
+    t,
+    db: t.db.kysely,
+    clock,
+    sink,
+    close: async () => {
+      await t.close();
+      await sink.close();
+    },
+  };
+}
+
+export interface AutomationUser extends Registered {
+  accountId: string;
+  accountEmail: string;
+}
+
+/** A registered user with one linked iCloud mailbox (its SMTP is the sink), in `timezone`. */
+export async function userWithMailbox(w: AutomationWorld, timezone = 'UTC'): Promise<AutomationUser> {
+  const u = await register(w.t.app);
+  const accountEmail = `${u.user.id.slice(0, 8)}@icloud.example`;
+  const account = await addAppPasswordAccount(targetOf(w.t.app), u.user.id, 'icloud', accountEmail, SINK_PASSWORD);
+  await w.db.updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
+  return { ...u, accountId: account.id, accountEmail };
+}
+
+/** An automation saved as the form would save it, at `now`. */
+export async function makeAutomation(w: AutomationWorld, userId: string, fields: AutomationRequest, now: number) {
+  return createAutomation(w.db, userId, AutomationFieldsSchema.parse(fields), now);
+}
+
+export const SEND_FIELDS = {
+  name: 'Report',
+  actionType: 'send_email',
+  recipientEmail: 'boss@example.test',
+  emailSubject: 'Status',
+  emailBody: 'All well. {{automation}}',
+} as const satisfies AutomationRequest;
+
+let n = 0;
+/** An incoming message as the readers hand it over. */
+export function incoming(accountId: string, over: Partial<IncomingMessage> = {}): IncomingMessage {
+  const id = ++n;
+  return {
+    accountId,
+    messageId: `<m${id}-${process.pid}@sender.example>`,
+    providerId: String(id),
+    threadId: null,
+    from: 'alice@sender.example',
+    fromName: 'Alice',
+    to: ['me@icloud.example'],
+    subject: `Invoice ${id}`,
+    text: 'Please find the invoice attached.',
+    date: null,
+    references: null,
+    headers: {},
+    ...over,
+  };
+}
+
+export const automationRow = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('automations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const runsOf = (db: Kysely<Database>, automationId: string) =>
+  db
+    .selectFrom('automation_runs')
+    .selectAll()
+    .where('automation_id', '=', automationId)
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+
+export const outboxOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('email_outbox').selectAll().where('user_id', '=', userId).orderBy('send_at').execute();
+
+/** A header of a raw message (first occurrence), unfolded. */
+export function headerOf(raw: Buffer, name: string): string | undefined {
+  const head = raw.toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
