@@ -496,6 +496,11 @@ describe('POST /api/automations/next-run', () => {
     ).toMatchObject({ nextRunAt: null, text: 'Not scheduled: that time has passed' });
     expect((await preview({ scheduleType: 'daily' })).json().text).toBe('Not scheduled: the schedule is incomplete');
     const daily = (await preview({ scheduleType: 'daily', dailyTime: '06:00' })).json();
+    // Another user's mailbox in the form is as unknown here as when saving.
+    const owner = await register(t.app);
+    const account = await addAppPasswordAccount(targetOf(t.app), owner.user.id, 'icloud', owner.email, 'app-pw');
+    const theirs = await preview({ scheduleType: 'daily', dailyTime: '06:00', accountId: account.id });
+    expect(theirs.statusCode).toBe(404);
     expect(daily.text).toMatch(/, 06:00 \(UTC\)$/);
     expect(new Date(daily.nextRunAt).getUTCHours()).toBe(6);
   });

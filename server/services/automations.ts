@@ -440,6 +440,9 @@ export async function nextRunPreview(
   f: AutomationFields,
   now = Date.now(),
 ): Promise<NextRunPreview> {
+  // The form's account is checked as saving would: someone else's id learns nothing here either.
+  const accountId = orNull(f.accountId);
+  if (accountId) await findOwnAccount(db, userId, accountId);
   const timezone = await timezoneOf(db, userId);
   const next = computeNextRun({ trigger_type: f.triggerType, ...scheduleColumns(f) }, timezone, now);
   return { nextRunAt: iso(next), timezone, text: previewText(f, next, timezone) };

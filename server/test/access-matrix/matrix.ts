@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Resource } from '../fuzz/fuzz-target.js';
+import { SEED_AUTOMATION, type Resource } from '../fuzz/fuzz-target.js';
 import type { AppRoute } from '../fuzz/route-table.js';
 
 /**
@@ -46,6 +46,53 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /api/tasks/:id': { params: { id: 'task' }, ownerStatus: 204 },
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' }, ownerStatus: 204 },
+  // Automations: the id in the path, and the mailbox it sends from in the form.
+  'POST /api/automations': {
+    body: (ids) => ({ ...SEED_AUTOMATION, accountId: ids.account }),
+    ownerStatus: 201,
+  },
+  'POST /api/automations/next-run': {
+    body: (ids) => ({ ...SEED_AUTOMATION, scheduleType: 'daily', dailyTime: '09:00', accountId: ids.account }),
+    ownerStatus: 200,
+  },
+  'POST /api/automations/dry-run': {
+    body: (ids) => ({
+      ...SEED_AUTOMATION,
+      triggerType: 'keyword',
+      triggerValue: 'invoice',
+      actionType: 'task',
+      emailTemplate: 'Follow up {{subject}}',
+      accountId: ids.account,
+    }),
+    // The owner's call gets past the account check and tries to read the mailbox, which the
+    // target does not serve (IMAP on a closed port): 502 is the owner's own request, well filled.
+    ownerStatus: 502,
+  },
+  'PATCH /api/automations/:id': {
+    params: { id: 'automation' },
+    body: (ids) => ({
+      ...SEED_AUTOMATION,
+      name: 'Taken over',
+      recipientEmail: 'eve@example.test',
+      accountId: ids.account,
+    }),
+    ownerStatus: 200,
+  },
+  'DELETE /api/automations/:id': { params: { id: 'automation' }, ownerStatus: 204 },
+  'PATCH /api/automations/:id/pause': { params: { id: 'automation' }, ownerStatus: 200 },
+  'PATCH /api/automations/:id/resume': {
+    params: { id: 'automation' },
+    prepare: (db, ids) => setAutomationStatus(db, ids.automation, 'paused'),
+    ownerStatus: 200,
+  },
+  'PATCH /api/automations/:id/stop': { params: { id: 'automation' }, ownerStatus: 200 },
+  'PATCH /api/automations/:id/start': {
+    params: { id: 'automation' },
+    prepare: (db, ids) => setAutomationStatus(db, ids.automation, 'stopped'),
+    ownerStatus: 200,
+  },
+  'POST /api/automations/:id/execute': { params: { id: 'automation' }, ownerStatus: 200 },
+  'GET /api/automations/:id/runs': { params: { id: 'automation' }, ownerStatus: 200 },
   // Sending from someone else's mailbox: the account id is in the body.
   'POST /api/email/send': {
     body: (ids) => ({ to: 'sam@example.test', subject: 'From whose account?', body: 'Hello', accountId: ids.account }),
@@ -56,6 +103,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ownerStatus: 202,
   },
 };
+
+/** Puts the victim's automation in the state a lifecycle button starts from. */
+async function setAutomationStatus(db: Kysely<Database>, id: string, status: 'paused' | 'stopped') {
+  await db.updateTable('automations').set({ status, next_run_at: null }).where('id', '=', id).execute();
+}
 
 /** Path parameters and body fields that name no row of anyone's (the matrix has nothing to swap). */
 export const NOT_AN_ID: Record<string, string> = {

@@ -102,14 +102,26 @@ export const RESOURCE_TABLES = {
   outbox: 'email_outbox',
   task: 'tasks',
   session: 'sessions',
+  automation: 'automations',
 } as const;
 export type Resource = keyof typeof RESOURCE_TABLES;
 
-/** A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, a task, usage. */
+/**
+ * A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, a
+ * task, an automation (active, sending from that mailbox), usage.
+ */
 export interface Owner extends Registered {
   sessionId: string;
   ids: Record<Resource, string>;
 }
+
+/** The seeded automation's form: a scheduled email, the specification's defaults otherwise. */
+export const SEED_AUTOMATION = {
+  name: 'Seed automation',
+  recipientEmail: 'sam@example.test',
+  emailSubject: 'Seed',
+  emailBody: 'Seed automation',
+};
 
 export async function createOwner(target: Target): Promise<Owner> {
   const { app } = target.t;
@@ -132,6 +144,7 @@ export async function createOwner(target: Target): Promise<Owner> {
     201,
   );
   const task = await post('/api/tasks', { title: 'Seed', description: 'Seed task' }, 201);
+  const automation = await post('/api/automations', { ...SEED_AUTOMATION, accountId: account.id }, 201);
   const sendAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   const message = await post(
     '/api/email/send',
@@ -155,6 +168,7 @@ export async function createOwner(target: Target): Promise<Owner> {
       outbox: message.id,
       task: task.id,
       session: session.id,
+      automation: automation.id,
     },
   };
 }
