@@ -206,7 +206,8 @@ describe('the circuit breaker', () => {
   it('leaves scheduled sends alone: their rate is the schedule', async () => {
     const u = await userWithMailbox(w);
     const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
-    for (let i = 0; i < 4; i++) expect((await claimRun(deps(), schedule(a.id, T0 + i), T0 + i * MINUTE)).claimed).toBe(true);
+    for (let i = 0; i < 4; i++)
+      expect((await claimRun(deps(), schedule(a.id, T0 + i), T0 + i * MINUTE)).claimed).toBe(true);
     expect((await automationRow(w.db, a.id)).status).toBe('active');
   });
 });
@@ -314,7 +315,11 @@ describe('failures', () => {
     await w.db.updateTable('automations').set({ email_body: 'Hi {{automation}}' }).where('id', '=', a.id).execute();
     await moveAutomation(w.db, u.user.id, a.id, 'resume', at + 1);
     expect((await claimRun(deps(), schedule(a.id, at + 2), at + 2)).claimed).toBe(true);
-    expect(await automationRow(w.db, a.id)).toMatchObject({ status: 'active', consecutive_failures: 0, retry_at: null });
+    expect(await automationRow(w.db, a.id)).toMatchObject({
+      status: 'active',
+      consecutive_failures: 0,
+      retry_at: null,
+    });
   });
 
   it('an automated message the outbox gives up on fails its run and counts as a failure', async () => {
@@ -345,7 +350,10 @@ describe('agent runs', () => {
     const u = await userWithMailbox(w);
     const a = await makeAutomation(w, u.user.id, agentFields, T0);
     const r = await claimRun(deps(), schedule(a.id, T0), T0);
-    expect(r.claimed && r.run).toMatchObject({ status: 'running', agent_prompt: 'Summarise the day for Morning brief' });
+    expect(r.claimed && r.run).toMatchObject({
+      status: 'running',
+      agent_prompt: 'Summarise the day for Morning brief',
+    });
     const job = await w.db
       .selectFrom('jobs')
       .selectAll()

@@ -118,7 +118,10 @@ export const outboxOf = (db: Kysely<Database>, userId: string) =>
 
 /** A header of a raw message (first occurrence), unfolded. */
 export function headerOf(raw: Buffer, name: string): string | undefined {
-  const head = raw.toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const head = raw
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
