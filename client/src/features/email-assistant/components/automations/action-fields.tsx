@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ACTION_TYPES, TEMPLATE_VARIABLES, type ActionType } from '@common/automation-constants';
 import type { EmailAccount } from '@common/schemas/email-accounts';
 import { FormField } from '@/components/ui/form-field';
@@ -28,10 +29,12 @@ interface ActionFieldsProps {
   value: AutomationFormValues;
   set: SetField;
   accounts: readonly EmailAccount[];
+  /** The agent's fields, placed before the hold and reply windows. */
+  children?: ReactNode;
 }
 
 /** What the automation does: the action, the account it uses, the message or template, and the windows. */
-export function ActionFields({ value, set, accounts }: ActionFieldsProps) {
+export function ActionFields({ value, set, accounts, children }: ActionFieldsProps) {
   const accountShown = value.accountId || accounts[0]?.id || '';
   return (
     <fieldset className="grid min-w-0 gap-4 *:min-w-0">
@@ -132,36 +135,38 @@ export function ActionFields({ value, set, accounts }: ActionFieldsProps) {
           />
         </FormField>
       )}
+      {children}
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         {sendsMail(value) && (
-          <div className="grid grid-cols-2 gap-2 *:min-w-0">
-            <FormField
-              id="automation-hold-value"
-              label="Hold before sending"
-              hint="You can cancel a held email from the run history. 0 sends at once."
-            >
+          <FormField
+            id="automation-hold-value"
+            label="Hold before sending"
+            hint="You can cancel a held email from the run history. 0 sends at once."
+          >
+            <div className="flex items-start gap-2">
               <Input
                 id="automation-hold-value"
                 inputMode="numeric"
+                className="w-24"
                 aria-describedby="automation-hold-value-hint"
                 value={value.holdValue}
                 onChange={(e) => set('holdValue', e.target.value)}
               />
-            </FormField>
-            <FormField id="automation-hold-unit" label="Hold unit">
-              <NativeSelect
-                id="automation-hold-unit"
-                value={value.holdUnit}
-                onChange={(e) => set('holdUnit', e.target.value as HoldUnit)}
-              >
-                {HOLD_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
+              <div className="min-w-0 flex-1">
+                <NativeSelect
+                  aria-label="Hold unit"
+                  value={value.holdUnit}
+                  onChange={(e) => set('holdUnit', e.target.value as HoldUnit)}
+                >
+                  {HOLD_UNITS.map((u) => (
+                    <option key={u} value={u}>
+                      {u}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+          </FormField>
         )}
         {value.actionType === 'reply' && (
           <FormField

@@ -124,8 +124,9 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
       </div>
       <TriggerFields value={value} set={set} />
       {value.triggerType === 'schedule' && <NextRunPreview request={request} />}
-      <ActionFields value={value} set={set} accounts={accounts} />
-      {value.actionType === 'agent' && <AgentFields value={value} set={set} ai={ai} />}
+      <ActionFields value={value} set={set} accounts={accounts}>
+        {value.actionType === 'agent' && <AgentFields value={value} set={set} ai={ai} />}
+      </ActionFields>
       <FieldError id="automation-form-error">{problem}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
