@@ -45,6 +45,8 @@ export interface FakeGraphInbox {
   markRead(id: string): void;
   /** Forgets every delta state: links given out so far answer 410. */
   expireDeltaLinks(): void;
+  /** Answers a delta request with a $filter 400 ErrorInvalidUrlQuery, as Graph has done at times. */
+  refuseDeltaFilter: boolean;
   requests: { url: URL; prefer: string }[];
 }
 
@@ -125,6 +127,10 @@ export function createGraphInbox(
       }
       if (token) state = { ...state, u: seq, o: 0 };
     } else {
+      if (inbox.refuseDeltaFilter && q.has('$filter')) {
+        const message = "The '$filter' parameter value is not supported for 'Messages' resource.";
+        return { status: 400, body: { error: { code: 'ErrorInvalidUrlQuery', message } } };
+      }
       const since = /receivedDateTime ge (\S+)/.exec(q.get('$filter') ?? '')?.[1] ?? null;
       const created = q.get('changeType') === 'created';
       state = { e: epoch, s: 0, u: seq, o: 0, since, created, select: q.get('$select') };
@@ -166,10 +172,11 @@ export function createGraphInbox(
     return undefined;
   }
 
-  return {
+  const inbox = {
     messages,
     requests,
-    deliver(d) {
+    refuseDeltaFilter: false,
+    deliver(d: GraphDelivery) {
       const id = `AAMk${++ids}${Math.random().toString(16).slice(2, 8)}`;
       const at = ++seq;
       const mid = d.internetMessageId ?? `<${id}@fake.outlook>`;
@@ -193,7 +200,7 @@ export function createGraphInbox(
       });
       return id;
     },
-    markRead(id) {
+    markRead(id: string) {
       const m = messages.find((x) => x.id === id);
       if (m) Object.assign(m, { isRead: true, changedSeq: ++seq });
     },
@@ -202,4 +209,5 @@ export function createGraphInbox(
     },
     answer,
   };
+  return inbox;
 }

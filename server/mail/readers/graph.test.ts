@@ -148,6 +148,16 @@ describe('Graph reader', () => {
     expect((await readNewMail(deps, account, cursorOf(reset))).messages.map((m) => m.subject)).toEqual(['After']);
   });
 
+  it('walks the whole inbox in the first round when Graph refuses the received-time filter', async () => {
+    const { account, inbox } = await outlookAccount();
+    inbox.refuseDeltaFilter = true;
+    for (let i = 1; i <= 60; i++) inbox.deliver({ subject: `Old ${i}`, receivedAt: Date.now() - 86_400_000 });
+    const first = await readNewMail(deps, account, null);
+    expect(first).toMatchObject({ messages: [], reset: true });
+    inbox.deliver({ subject: 'New' });
+    expect((await readNewMail(deps, account, cursorOf(first))).messages.map((m) => m.subject)).toEqual(['New']);
+  });
+
   it('never sends the token to a stored link outside the configured Graph address', async () => {
     const { account, inbox } = await outlookAccount();
     const before = inbox.requests.length;

@@ -9,8 +9,9 @@ import { ReadError, type ReaderDeps, type ReadResult } from './reader-types.js';
  * New Outlook mail by Graph delta on the inbox. A round of delta calls follows @odata.nextLink
  * pages and ends with an @odata.deltaLink, which the next round starts from; either link is the
  * stored cursor. The first round asks only for messages created (changeType=created, so a message
- * marked read does not come back) and received from a few minutes ago on (so the round is short),
- * and its messages are not returned: old mail never triggers. An expired link (410, or a sync state
+ * marked read does not come back) and received from a few minutes ago on (so the round is short;
+ * should Graph refuse that filter, the round walks the whole inbox), and its messages are not
+ * returned: old mail never triggers. An expired link (410, or a sync state
  * Graph no longer has) starts a new first round.
  * https://learn.microsoft.com/en-us/graph/delta-query-messages
  */
@@ -68,14 +69,19 @@ export async function readGraph(
 ): Promise<ReadResult> {
   const api = deps.config.GRAPH_API_URL;
   const fresh = async (): Promise<ReadResult> => {
-    const q = new URLSearchParams({
-      changeType: 'created',
-      $select: GRAPH_SELECT,
-      $filter: `receivedDateTime ge ${new Date(now - FIRST_ROUND_SLACK_MS).toISOString()}`,
-    });
-    let link = `${api}/me/mailFolders/inbox/messages/delta?${q.toString()}`;
+    const since = new Date(now - FIRST_ROUND_SLACK_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const q = new URLSearchParams({ changeType: 'created', $select: GRAPH_SELECT });
+    const first = `${api}/me/mailFolders/inbox/messages/delta?${q.toString()}`;
+    let link = `${first}&${new URLSearchParams({ $filter: `receivedDateTime ge ${since}` }).toString()}`;
     for (;;) {
-      const page = await jsonOf<DeltaPage>(account, await apiGet(deps, account, link, PREFER));
+      const res = await apiGet(deps, account, link, PREFER);
+      if (res.status === 400 && link !== first && !link.includes('token=')) {
+        // Graph has at times refused the received-time filter on delta: walk the whole inbox instead.
+        await res.body?.cancel();
+        link = first;
+        continue;
+      }
+      const page = await jsonOf<DeltaPage>(account, res);
       const delta = page['@odata.deltaLink'];
       if (delta) return { messages: [], cursor: delta, uidValidity: null, more: false, reset: true };
       const nextLink = page['@odata.nextLink'];
