@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AutomationFieldsSchema, type AutomationRequest } from '../../common/schemas/automations.js';
+import { register } from '../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import {
+  createAutomation,
+  findOwnAutomation,
+  moveAutomation,
+  nextRunPreview,
+  toAutomation,
+  updateAutomation,
+} from './automations.js';
+
+/**
+ * The service on a clock the test sets: next runs computed in the user's timezone when an
+ * automation is saved, resumed or previewed on the nights the clocks change, and the day counter
+ * read in that timezone.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { startJobs: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.db.kysely;
+const at = (iso: string) => Date.parse(iso);
+const form = (fields: AutomationRequest) =>
+  AutomationFieldsSchema.parse({
+    name: 'Digest',
+    recipientEmail: 'sam@example.test',
+    emailSubject: 'Digest',
+    emailBody: 'Hi',
+    ...fields,
+  });
+
+async function userIn(timezone: string) {
+  const u = await register(t.app);
+  await db().updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
+  return u.user.id;
+}
+
+describe('automations on a set clock', () => {
+  it('saves a daily 02:30 in New York as 03:00 on the night 02:30 does not exist', async () => {
+    const userId = await userIn('America/New_York');
+    // Saturday 7 March 2026, 12:00 EST: the next 02:30 is Sunday's, which the clocks skip.
+    const saved = await createAutomation(
+      db(),
+      userId,
+      form({ scheduleType: 'daily', dailyTime: '02:30' }),
+      at('2026-03-07T17:00:00Z'),
+    );
+    expect(saved).toMatchObject({ timezone: 'America/New_York', nextRunAt: '2026-03-08T07:00:00.000Z' });
+
+    // Edited on Sunday afternoon: Monday's 02:30 EDT.
+    const edited = await updateAutomation(
+      db(),
+      userId,
+      saved.id,
+      form({ scheduleType: 'daily', dailyTime: '02:30', name: 'Renamed' }),
+      at('2026-03-08T18:00:00Z'),
+    );
+    expect(edited).toMatchObject({ name: 'Renamed', nextRunAt: '2026-03-09T06:30:00.000Z' });
+  });
+
+  it('resuming on the night London goes back schedules the first 01:30, not the repeated one', async () => {
+    const userId = await userIn('Europe/London');
+    const saved = await createAutomation(
+      db(),
+      userId,
+      form({ scheduleType: 'daily', dailyTime: '01:30' }),
+      at('2026-10-20T12:00:00Z'),
+    );
+    await moveAutomation(db(), userId, saved.id, 'pause', at('2026-10-21T12:00:00Z'));
+    const resumed = await moveAutomation(db(), userId, saved.id, 'resume', at('2026-10-24T23:45:00Z'));
+    // 01:30 BST on 25 October (00:30 UTC); 01:30 GMT an hour later is not another run.
+    expect(resumed.automation.nextRunAt).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('previews in the user timezone at the time given', async () => {
+    const userId = await userIn('Europe/London');
+    const preview = await nextRunPreview(
+      db(),
+      userId,
+      form({ scheduleType: 'weekly', weeklyDay: 'sunday', dailyTime: '01:30' }),
+      at('2026-03-23T00:00:00Z'),
+    );
+    expect(preview).toEqual({
+      nextRunAt: '2026-03-29T01:00:00.000Z',
+      timezone: 'Europe/London',
+      text: 'Sun, 29 Mar 2026, 02:00 (Europe/London)',
+    });
+    const interval = await nextRunPreview(
+      db(),
+      userId,
+      form({ intervalValue: 90, intervalUnit: 'minutes' }),
+      at('2026-03-29T00:30:00Z'),
+    );
+    expect(interval.text).toBe('Sun, 29 Mar 2026, 03:00 (Europe/London)');
+  });
+
+  it('counts today’s runs by the day of the automation’s timezone', async () => {
+    const userId = await userIn('America/New_York');
+    const saved = await createAutomation(db(), userId, form({}), at('2026-03-07T12:00:00Z'));
+    await db()
+      .updateTable('automations')
+      .set({ runs_day: '2026-03-07', runs_day_count: 12, runs_total: 40 })
+      .where('id', '=', saved.id)
+      .execute();
+    const row = await findOwnAutomation(db(), userId, saved.id);
+    // 23:30 on 7 March in New York (already the 8th in UTC): still the same day.
+    expect(toAutomation(row, at('2026-03-08T04:30:00Z'))).toMatchObject({ runsToday: 12, runsTotal: 40 });
+    // Midnight in New York: a new day.
+    expect(toAutomation(row, at('2026-03-08T05:00:00Z'))).toMatchObject({ runsToday: 0, runsTotal: 40 });
+  });
+});
