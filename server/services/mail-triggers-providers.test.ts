@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailAccount } from '../../common/schemas/email-accounts.js';
 import { messageIdFor } from '../mail/compose-mime.js';
 import { register } from '../test/auth-helpers.js';
 import { startDovecot } from '../test/dovecot.js';
@@ -8,6 +7,7 @@ import { appendToInbox, rfc822 } from '../test/incoming-mail.js';
 import { addAutomation, outboxOf, replyOnKeyword, runsOf, syncOn } from '../test/mail-trigger-fixtures.js';
 import { addAppPasswordAccount, addOAuthAccount, targetOf } from '../test/outbox-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { EmailAccountRow } from './email-accounts.js';
 import { mailTriggerDeps, scanAccount } from './mail-triggers.js';
 
 /**
@@ -25,7 +25,7 @@ let apis: FakeMailApis;
 let t: TestApp;
 beforeAll(async () => {
   apis = await startFakeMailApis();
-  const imap = dovecot.ok
+  const imap: Record<string, string> = dovecot.ok
     ? { ICLOUD_IMAP_HOST: dovecot.server.host, ICLOUD_IMAP_PORT: String(dovecot.server.port) }
     : {};
   t = await createTestApp({ ...apis.env, MAIL_TLS_REJECT_UNAUTHORIZED: 'false', ...imap }, { startJobs: false });
@@ -45,7 +45,7 @@ interface Mail {
 }
 
 interface Mailbox {
-  account: EmailAccount;
+  account: EmailAccountRow;
   deliver(...mail: Mail[]): Promise<void>;
 }
 
