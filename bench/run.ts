@@ -12,6 +12,8 @@ import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
 import { auth } from './suites/auth';
+import { automations, automationsPostgres } from './suites/automations';
+import { automationsTriggers } from './suites/automations-triggers';
 import { chatPaint } from './suites/chat-paint';
 import { composeLatency } from './suites/compose-latency';
 import { conversationOpen } from './suites/conversation-open';
@@ -30,6 +32,9 @@ const SUITES: BenchSuite[] = [
   outboxDelivery,
   composeLatency,
   scaleOut,
+  automations,
+  automationsPostgres,
+  automationsTriggers,
 ];
 /** No suite may run longer than this, whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;

@@ -1,6 +1,6 @@
 /**
  * New mail for the trigger benchmark: messages appended to a mailbox's INBOX over IMAP (APPEND on
- * one connection), as a delivery would leave them. Each message is plain text with its own
+ * a few connections at once), as a delivery would leave them. Each message is plain text with its own
  * Message-ID; `subjectOf` and `fromOf` decide which automations it should match.
  */
 import { ImapFlow } from 'imapflow';
@@ -16,6 +16,8 @@ export interface BenchMessage {
   from: string;
   subject: string;
   body: string;
+  /** More header lines, e.g. List-Id for list mail the loop guards must skip. */
+  headers?: Record<string, string>;
 }
 
 function raw(m: BenchMessage, to: string, n: number): string {
@@ -25,6 +27,7 @@ function raw(m: BenchMessage, to: string, n: number): string {
     `Subject: ${m.subject}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <bench-${n}-${Date.now().toString(36)}@sender.example>`,
+    ...Object.entries(m.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     '',
@@ -33,7 +36,7 @@ function raw(m: BenchMessage, to: string, n: number): string {
   ].join('\r\n');
 }
 
-export async function appendMessages(target: AppendTarget, count: number, message: (n: number) => BenchMessage) {
+async function appendRange(target: AppendTarget, numbers: number[], message: (n: number) => BenchMessage) {
   const client = new ImapFlow({
     host: target.host,
     port: target.port,
@@ -44,10 +47,21 @@ export async function appendMessages(target: AppendTarget, count: number, messag
   });
   await client.connect();
   try {
-    for (let n = 0; n < count; n++) {
-      await client.append('INBOX', raw(message(n), target.user, n));
-    }
+    for (const n of numbers) await client.append('INBOX', raw(message(n), target.user, n));
   } finally {
     await client.logout().catch(() => client.close());
   }
+}
+
+/** `count` messages over `connections` IMAP connections at once (each APPEND waits for its answer). */
+export async function appendMessages(
+  target: AppendTarget,
+  count: number,
+  message: (n: number) => BenchMessage,
+  connections = 4,
+): Promise<void> {
+  const shares = Array.from({ length: connections }, (_, c) =>
+    Array.from({ length: count }, (_, n) => n).filter((n) => n % connections === c),
+  );
+  await Promise.all(shares.map((numbers) => appendRange(target, numbers, message)));
 }
