@@ -337,7 +337,7 @@ describe('the lifecycle buttons', () => {
     }
     expect((await move(u, a.id, 'resume')).json().error).toEqual({
       code: 'automation_state',
-      message: 'Only a paused automation can be resumed (it is active).',
+      message: 'Only a paused automation can be resumed; this one is active.',
     });
 
     const paused = await move(u, a.id, 'pause');
@@ -356,7 +356,7 @@ describe('the lifecycle buttons', () => {
     });
     // Paused: pause and start are refused; stop is allowed from here too.
     expect((await move(u, a.id, 'pause')).json().error.message).toBe(
-      'Only an active automation can be paused (it is paused).',
+      'Only an active automation can be paused; this one is paused.',
     );
     expect((await move(u, a.id, 'start')).statusCode).toBe(409);
 
@@ -376,9 +376,7 @@ describe('the lifecycle buttons', () => {
     for (const wrong of ['pause', 'resume', 'stop'] as const) {
       expect((await move(u, a.id, wrong)).statusCode, wrong).toBe(409);
     }
-    expect((await move(u, a.id, 'stop')).json().error.message).toBe(
-      'This automation is already stopped (it is stopped).',
-    );
+    expect((await move(u, a.id, 'stop')).json().error.message).toBe('This automation is already stopped.');
     const started = await move(u, a.id, 'start');
     expect(started.json()).toMatchObject({
       message: 'Automation started',

@@ -363,11 +363,11 @@ const MOVES = {
 } as const satisfies Record<string, { from: readonly AutomationStatus[]; to: AutomationStatus; message: string }>;
 export type LifecycleMove = keyof typeof MOVES;
 
-const REFUSALS: Record<LifecycleMove, string> = {
-  pause: 'Only an active automation can be paused',
-  resume: 'Only a paused automation can be resumed',
-  stop: 'This automation is already stopped',
-  start: 'Only a stopped automation can be started',
+const REFUSALS: Record<LifecycleMove, (status: AutomationStatus) => string> = {
+  pause: (status) => `Only an active automation can be paused; this one is ${status}.`,
+  resume: (status) => `Only a paused automation can be resumed; this one is ${status}.`,
+  stop: () => 'This automation is already stopped.',
+  start: (status) => `Only a stopped automation can be started; this one is ${status}.`,
 };
 
 /**
@@ -387,7 +387,7 @@ export async function moveAutomation(
   return db.transaction().execute(async (trx) => {
     const current = await findOwnAutomationForUpdate(trx, userId, id);
     if (!(from as readonly string[]).includes(current.status)) {
-      throw conflict(`${REFUSALS[move]} (it is ${current.status}).`, 'automation_state');
+      throw conflict(REFUSALS[move](current.status), 'automation_state');
     }
     const set: Updateable<AutomationTable> = { status: to, updated_at: now };
     if (to === 'active') {
