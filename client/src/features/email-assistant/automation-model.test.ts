@@ -11,6 +11,7 @@ import {
   HOLD_MESSAGE,
   LIFECYCLE_BUTTONS,
   quickSendProblem,
+  triggerSummary,
   requestOf,
   windowProblems,
 } from './automation-model';
@@ -109,5 +110,24 @@ describe('the form values', () => {
       AUTOMATION_MESSAGES.sendEmailFields,
     );
     expect(quickSendProblem({ recipientEmail: 'a@b.co', emailSubject: 'S', emailBody: 'x' })).toBeNull();
+  });
+});
+
+describe('triggerSummary', () => {
+  it('says when each kind of automation runs', () => {
+    expect(triggerSummary(automation())).toBe('Every 15 minutes');
+    expect(triggerSummary(automation({ intervalValue: 1, intervalUnit: 'hours' }))).toBe('Every 1 hour');
+    expect(triggerSummary(automation({ scheduleType: 'weekly', weeklyDay: 'friday', dailyTime: '09:30' }))).toBe(
+      'Fridays at 09:30 (Europe/London)',
+    );
+    expect(triggerSummary(automation({ scheduleType: 'daily', dailyTime: '07:00' }))).toBe(
+      'Daily at 07:00 (Europe/London)',
+    );
+    expect(
+      triggerSummary(automation({ scheduleType: 'specific_time', specificDate: '2026-12-01', specificTime: '08:15' })),
+    ).toBe('Once, on 2026-12-01 at 08:15 (Europe/London)');
+    expect(triggerSummary(automation({ triggerType: 'sender', triggerValue: '@example.com' }))).toBe(
+      'Senders: @example.com',
+    );
   });
 });

@@ -220,6 +220,43 @@ export const LIFECYCLE_TOASTS = {
   start: { done: 'Automation Started', failed: 'Start Failed', fallback: 'Failed to start automation' },
 } as const;
 
+/** When an automation runs, in words ("Every 15 minutes", "Mondays at 09:00", "Keywords: invoice"). */
+export function triggerSummary(
+  a: Pick<
+    Automation,
+    | 'triggerType'
+    | 'triggerValue'
+    | 'scheduleType'
+    | 'intervalValue'
+    | 'intervalUnit'
+    | 'specificDate'
+    | 'specificTime'
+    | 'dailyTime'
+    | 'weeklyDay'
+    | 'timezone'
+  >,
+): string {
+  switch (a.triggerType) {
+    case 'immediate':
+      return 'Immediately';
+    case 'keyword':
+      return `Keywords: ${a.triggerValue}`;
+    case 'sender':
+      return `Senders: ${a.triggerValue}`;
+    case 'schedule': {
+      const unit = a.intervalValue === 1 ? a.intervalUnit.replace(/s$/, '') : a.intervalUnit;
+      const day = a.weeklyDay.charAt(0).toUpperCase() + a.weeklyDay.slice(1);
+      const text = {
+        interval: `Every ${a.intervalValue} ${unit}`,
+        specific_time: `Once, on ${a.specificDate ?? '?'} at ${a.specificTime ?? '?'}`,
+        daily: `Daily at ${a.dailyTime ?? '?'}`,
+        weekly: `${day}s at ${a.dailyTime ?? '?'}`,
+      }[a.scheduleType];
+      return a.scheduleType === 'interval' ? text : `${text} (${a.timezone})`;
+    }
+  }
+}
+
 /** The deployment panel: automations that ran at least once count as verified. */
 export function deploymentMessage(automations: readonly Pick<Automation, 'lastExecuted'>[]): string {
   const pending = automations.filter((a) => !a.lastExecuted).length;

@@ -5,15 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { LifecycleAction } from '../../api/automations-api';
-import { automationBadge, LIFECYCLE_BUTTONS, whenText } from '../../automation-model';
+import { automationBadge, LIFECYCLE_BUTTONS, triggerSummary, whenText } from '../../automation-model';
 import { RunHistory } from './run-history';
-
-const TRIGGER_TEXT = {
-  immediate: 'Immediate',
-  schedule: 'Schedule',
-  keyword: 'Keywords',
-  sender: 'Senders',
-} as const;
 
 const ACTION_TEXT = {
   send_email: 'Send email',
@@ -60,8 +53,7 @@ export function AutomationCard({
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {TRIGGER_TEXT[a.triggerType]}
-        {a.triggerValue && (a.triggerType === 'keyword' || a.triggerType === 'sender') ? `: ${a.triggerValue}` : ''}
+        {triggerSummary(a)}
         {' -> '}
         {ACTION_TEXT[a.actionType]}
         {a.recipientEmail && (a.actionType === 'send_email' || a.actionType === 'forward')
