@@ -157,7 +157,13 @@ export function createGmailInbox(email: string): FakeGmailInbox & { answer(url: 
     },
     async deliver(raw, options = {}) {
       const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.replace(/\r?\n/g, '\r\n'));
-      const parsed = await simpleParser(bytes);
+      const end = bytes.indexOf('\r\n\r\n');
+      const parsed = await simpleParser(end >= 0 ? bytes.subarray(0, end + 4) : bytes);
+      // Gmail's snippet is the start of the text; a body it cannot render gives none.
+      const text = await simpleParser(bytes).then(
+        (p) => p.text ?? '',
+        () => '',
+      );
       const id = `in${++ids}${Math.random().toString(16).slice(2, 8)}`;
       const threadId = options.threadId ?? id;
       historyId += 7; // history ids grow, not by one
@@ -173,7 +179,7 @@ export function createGmailInbox(email: string): FakeGmailInbox & { answer(url: 
         raw: bytes,
         internalDate: options.internalDate ?? Date.now(),
         historyId,
-        snippet: (parsed.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 200).replaceAll("'", '&#39;'),
+        snippet: text.replace(/\s+/g, ' ').trim().slice(0, 200).replaceAll("'", '&#39;'),
         headers,
       });
       history.push({ id: historyId, messageId: id, threadId });

@@ -154,6 +154,22 @@ describe('Gmail reader', () => {
     expect(formats.filter((f) => f === 'raw')).toEqual([]); // the big one was never downloaded whole
   });
 
+  it('keeps the headers of a message whose body cannot be parsed and reads on past it', async () => {
+    const { account, inbox } = await gmailAccount();
+    const start = cursorOf(await readNewMail(deps, account, null));
+    const unreadable = rfc822({ subject: 'Unreadable', text: '<div>'.repeat(10_000) }).replace(
+      'Content-Type: text/plain',
+      'Content-Type: text/html',
+    );
+    await inbox.deliver(unreadable);
+    await inbox.deliver(rfc822({ subject: 'After it', text: 'Fine' }));
+    const read = await readNewMail(deps, account, start);
+    expect(read.messages.map((m) => [m.subject, m.from, m.text])).toEqual([
+      ['Unreadable', 'bob@sender.example', ''],
+      ['After it', 'bob@sender.example', 'Fine'],
+    ]);
+  });
+
   it('lists the newest inbox messages for the dry run, newest first', async () => {
     const { account, inbox } = await gmailAccount();
     const at = Date.now() - 60_000;

@@ -7,7 +7,20 @@ import { INCOMING_TEXT_MAX, type IncomingMessage } from './incoming-message.js';
  */
 export async function parseMime(raw: Buffer | string): Promise<ParsedMail> {
   const { simpleParser } = await import('mailparser');
-  return simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+  const parse = (input: Buffer | string) =>
+    simpleParser(input, { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+  try {
+    return await parse(raw);
+  } catch {
+    // A body the parser cannot read must not stop the mail after it: keep the headers, drop the text.
+    const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+    const end = bytes.indexOf('\r\n\r\n');
+    try {
+      return await parse(end >= 0 ? bytes.subarray(0, end + 4) : Buffer.alloc(0));
+    } catch {
+      return parse(Buffer.alloc(0));
+    }
+  }
 }
 
 /** The headers the loop guards and threading look at; everything else is dropped. */
