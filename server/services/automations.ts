@@ -350,8 +350,8 @@ export async function deleteAutomation(db: Kysely<Database>, userId: string, id:
       .execute();
     for (const { id: outboxId } of held) await cancelQueuedJob(trx, sendJobId(outboxId), now);
     await trx.deleteFrom('automations').where('id', '=', id).where('user_id', '=', userId).execute();
+    await forgetAgentKeyIfUnused(trx, userId);
   });
-  await forgetAgentKeyIfUnused(db, userId);
 }
 
 /** The lifecycle: which states each move starts from, where it goes, and what the toast says. */
