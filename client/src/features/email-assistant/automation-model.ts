@@ -120,7 +120,7 @@ export function holdSecondsOf(form: Pick<AutomationFormValues, 'holdValue' | 'ho
 export const HOLD_MESSAGE = `The hold window is a whole number of seconds or minutes, from 0 (send at once) to ${
   SAFEGUARDS.maxHoldSeconds / 3600
 } hours`;
-export const REPLY_WINDOW_MESSAGE = 'The reply window is a whole number of hours, from 1 to 720';
+const REPLY_WINDOW_MESSAGE = 'The reply window is a whole number of hours, from 1 to 720';
 
 /** Problems of the fields only this form has (the hold and reply windows), before the shared rules. */
 export function windowProblems(form: AutomationFormValues): string[] {
@@ -179,7 +179,7 @@ export function quickSendProblem(form: Pick<AutomationFormValues, 'recipientEmai
     : AUTOMATION_MESSAGES.sendEmailFields;
 }
 
-export type BadgeVariant = 'default' | 'success' | 'destructive' | 'outline';
+type BadgeVariant = 'default' | 'success' | 'destructive' | 'outline';
 
 /**
  * The badge, in the specification's order: the user's lifecycle first (Paused, Stopped), then

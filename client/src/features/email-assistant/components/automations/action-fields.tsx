@@ -16,7 +16,7 @@ const ACTION_LABELS: Record<ActionType, string> = {
   agent: 'Run an agent',
 };
 
-export const VARIABLES_TEXT = `Available variables: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}`;
+const VARIABLES_TEXT = `Available variables: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}`;
 
 /** Whether the action puts mail in the outbox, where it waits for the hold window. */
 const sendsMail = (v: AutomationFormValues) =>

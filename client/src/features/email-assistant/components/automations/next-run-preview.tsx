@@ -5,7 +5,7 @@ import type { AutomationRequest } from '@common/schemas/automations';
 import { previewNextRun } from '../../api/automations-api';
 
 /** How long the schedule must stay unchanged before it is sent for a preview. */
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
