@@ -52,7 +52,7 @@ export function registerMailTriggerJobs(
       await scheduleMailScans(db, mailScanSlotOf(now) + MAIL_SCAN_EVERY_MS, now);
       const slot = mailScanSlotOf(now);
       const accounts = await accountsToScan(db);
-      await dropIdleCursors(db, accounts);
+      await dropIdleCursors(db);
       for (const accountId of accounts) {
         await enqueueJob(
           db,

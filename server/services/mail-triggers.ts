@@ -98,10 +98,10 @@ export async function mailAutomationsOf(db: Kysely<Database>, account: EmailAcco
  * Accounts whose new mail is read: sync on, active, with at least one active keyword or sender
  * automation reading them (its own account, or none and this is the user's first active one).
  */
-export async function accountsToScan(db: Kysely<Database>): Promise<string[]> {
-  const accounts = await db
+const readAccountIds = (db: Kysely<Database>) =>
+  db
     .selectFrom('email_accounts as e')
-    .select(['e.id', 'e.user_id'])
+    .select('e.id')
     .where('e.sync_enabled', '=', 1)
     .where('e.is_active', '=', 1)
     .where((eb) =>
@@ -134,10 +134,11 @@ export async function accountsToScan(db: Kysely<Database>): Promise<string[]> {
             ]),
           ),
       ),
-    )
-    .orderBy('e.id')
-    .execute();
-  return accounts.map((a) => a.id);
+    );
+
+export async function accountsToScan(db: Kysely<Database>): Promise<string[]> {
+  const rows = await readAccountIds(db).orderBy('e.id').execute();
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -145,10 +146,8 @@ export async function accountsToScan(db: Kysely<Database>): Promise<string[]> {
  * listens), so mail that arrives while nothing listens never triggers later: when it is read again,
  * the first read starts at that moment.
  */
-export async function dropIdleCursors(db: Kysely<Database>, scanned: readonly string[]): Promise<number> {
-  let q = db.deleteFrom('mail_cursors');
-  if (scanned.length > 0) q = q.where('account_id', 'not in', scanned);
-  const r = await q.executeTakeFirst();
+export async function dropIdleCursors(db: Kysely<Database>): Promise<number> {
+  const r = await db.deleteFrom('mail_cursors').where('account_id', 'not in', readAccountIds(db)).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
