@@ -54,15 +54,26 @@ describe('automations on a set clock', () => {
     );
     expect(saved).toMatchObject({ timezone: 'America/New_York', nextRunAt: '2026-03-08T07:00:00.000Z' });
 
-    // Edited on Sunday afternoon: Monday's 02:30 EDT.
+    // Moved to 02:45 on Sunday afternoon: Monday's 02:45 EDT.
     const edited = await updateAutomation(
       db(),
       userId,
       saved.id,
-      form({ scheduleType: 'daily', dailyTime: '02:30', name: 'Renamed' }),
+      form({ scheduleType: 'daily', dailyTime: '02:45', name: 'Renamed' }),
       at('2026-03-08T18:00:00Z'),
     );
-    expect(edited).toMatchObject({ name: 'Renamed', nextRunAt: '2026-03-09T06:30:00.000Z' });
+    expect(edited).toMatchObject({ name: 'Renamed', nextRunAt: '2026-03-09T06:45:00.000Z' });
+  });
+
+  it('an edit that keeps the schedule keeps the next run; a new schedule computes it again', async () => {
+    const userId = await userIn('Europe/London');
+    const start = at('2026-05-01T09:00:00Z');
+    const saved = await createAutomation(db(), userId, form({}), start);
+    expect(saved.nextRunAt).toBe('2026-05-01T09:15:00.000Z');
+    const renamed = await updateAutomation(db(), userId, saved.id, form({ name: 'New name' }), start + 10 * 60_000);
+    expect(renamed).toMatchObject({ name: 'New name', nextRunAt: '2026-05-01T09:15:00.000Z' });
+    const slower = await updateAutomation(db(), userId, saved.id, form({ intervalValue: '30' }), start + 10 * 60_000);
+    expect(slower.nextRunAt).toBe('2026-05-01T09:40:00.000Z');
   });
 
   it('resuming on the night London goes back schedules the first 01:30, not the repeated one', async () => {

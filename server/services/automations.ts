@@ -231,6 +231,19 @@ export function scheduleColumns(f: AutomationFields): Omit<ScheduleFields, 'trig
   };
 }
 
+const SCHEDULE_KEYS = [
+  'trigger_type',
+  'schedule_type',
+  'interval_value',
+  'interval_unit',
+  'specific_date',
+  'specific_time',
+  'daily_time',
+  'weekly_day',
+] as const satisfies readonly (keyof ScheduleFields)[];
+const sameSchedule = (a: ScheduleFields, b: ScheduleFields) =>
+  SCHEDULE_KEYS.every((key) => String(a[key]) === String(b[key]));
+
 /** Only an active schedule has a next run; mail triggers and immediate ones wait for their event. */
 const nextRunFor = (status: AutomationStatus, a: ScheduleFields, timezone: string, now: number) =>
   status === 'active' ? computeNextRun(a, timezone, now) : null;
@@ -298,12 +311,15 @@ export async function updateAutomation(
   const timezone = await timezoneOf(db, userId);
   return db.transaction().execute(async (trx) => {
     const current = await findOwnAutomationForUpdate(trx, userId, id);
+    // An edit that leaves the schedule as it was (a new subject, another recipient) keeps the run
+    // that is due: renaming an every-15-minutes automation must not push its next run back.
+    const keep = current.next_run_at !== null && timezone === current.timezone && sameSchedule(current, columns);
     const row = await trx
       .updateTable('automations')
       .set({
         ...columns,
         timezone,
-        next_run_at: nextRunFor(current.status, columns, timezone, now),
+        next_run_at: keep ? current.next_run_at : nextRunFor(current.status, columns, timezone, now),
         updated_at: now,
       })
       .where('id', '=', id)
