@@ -55,7 +55,7 @@ export async function deliver(
 ): Promise<Delivered> {
   switch (transportOf(account)) {
     case 'gmail_api':
-      return sendViaGmail(deps, account, raw, () => record('request'));
+      return sendViaGmail(deps, account, raw, () => record('request'), mail.threadId);
     case 'graph':
       await sendViaGraph(deps, account, mail, () => record('request'));
       return { providerMessageId: null };
