@@ -39,7 +39,7 @@ test.describe('at 1440px', () => {
 
   test('create, status steps and reopen, edit, filter, delete; kept across a reload', async ({ page }) => {
     const section = await openTasks(page);
-    // The automations placeholder stays above the tasks.
+    // The automations (with the Pro hint for a user with no linked mailbox) stay above the tasks.
     await expect(main(page)).toContainText('Automation features are available with the Pro plan.');
 
     await section.getByRole('button', { name: 'CREATE TASK' }).click();
