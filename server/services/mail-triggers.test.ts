@@ -200,7 +200,7 @@ describe('mail triggers', () => {
     expect((await runsOf(db(), byKeyword.id)).map((r) => r.matched)).toEqual(['keyword "urgent" in the subject']);
   });
 
-  it('reads only synced, active accounts that an active mail automation reads', async () => {
+  it('reads only synced, usable accounts that an active mail automation reads', async () => {
     const off = await userWithMailbox({ sync: false });
     await addAutomation(db(), off.user.id, replyOnKeyword('x'));
     const none = await userWithMailbox();
@@ -217,8 +217,13 @@ describe('mail triggers', () => {
     const own = await userWithMailbox({ accounts: 2 });
     await addAutomation(db(), own.user.id, { ...replyOnKeyword('x'), accountId: own.accounts[1]!.id });
 
+    const relink = await userWithMailbox();
+    await addAutomation(db(), relink.user.id, replyOnKeyword('x'));
+    await db().updateTable('email_accounts').set({ needs_reauth: 1 }).where('id', '=', relink.account.id).execute();
+
     const scanned = new Set(await accountsToScan(db()));
     expect(scanned.has(off.account.id)).toBe(false);
+    expect(scanned.has(relink.account.id)).toBe(false);
     expect(scanned.has(none.account.id)).toBe(false);
     expect([scanned.has(two.accounts[0]!.id), scanned.has(two.accounts[1]!.id)]).toEqual([true, false]);
     expect([scanned.has(own.accounts[0]!.id), scanned.has(own.accounts[1]!.id)]).toEqual([false, true]);

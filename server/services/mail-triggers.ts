@@ -61,13 +61,17 @@ export const mailSlotKey = (accountId: string, messageId: string) => `mail:${acc
 
 const MAIL_TRIGGERS = ['keyword', 'sender'] as const;
 
-/** The user's first active account: where an automation without an account reads and sends. */
+/**
+ * The user's first usable account (active, not waiting to be linked again): where an automation
+ * without an account reads and sends, as the run's claim picks it.
+ */
 export async function firstActiveAccountId(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('email_accounts')
     .select('id')
     .where('user_id', '=', userId)
     .where('is_active', '=', 1)
+    .where('needs_reauth', '=', 0)
     .orderBy('created_at')
     .orderBy('id')
     .limit(1)
@@ -95,8 +99,9 @@ export async function mailAutomationsOf(db: Kysely<Database>, account: EmailAcco
 }
 
 /**
- * Accounts whose new mail is read: sync on, active, with at least one active keyword or sender
- * automation reading them (its own account, or none and this is the user's first active one).
+ * Accounts whose new mail is read: sync on, active and not waiting to be linked again, with at
+ * least one active keyword or sender automation reading them (its own account, or none and this
+ * is the user's first usable one).
  */
 const readAccountIds = (db: Kysely<Database>) =>
   db
@@ -104,6 +109,7 @@ const readAccountIds = (db: Kysely<Database>) =>
     .select('e.id')
     .where('e.sync_enabled', '=', 1)
     .where('e.is_active', '=', 1)
+    .where('e.needs_reauth', '=', 0)
     .where((eb) =>
       eb.exists(
         eb
@@ -126,6 +132,7 @@ const readAccountIds = (db: Kysely<Database>) =>
                     .select('f.id')
                     .whereRef('f.user_id', '=', 'e.user_id')
                     .where('f.is_active', '=', 1)
+                    .where('f.needs_reauth', '=', 0)
                     .orderBy('f.created_at')
                     .orderBy('f.id')
                     .limit(1),
@@ -157,7 +164,7 @@ const EMPTY: ScanResult = { read: 0, fresh: 0, claimed: 0, refused: 0, guarded: 
 export async function scanAccount(deps: MailTriggerDeps, accountId: string, now: number): Promise<ScanResult> {
   const { db } = deps;
   const account = await db.selectFrom('email_accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
-  if (!account || account.sync_enabled !== 1 || account.is_active !== 1) return EMPTY;
+  if (!account || account.sync_enabled !== 1 || account.is_active !== 1 || account.needs_reauth !== 0) return EMPTY;
   const automations = await mailAutomationsOf(db, account);
   if (automations.length === 0) return EMPTY;
 
