@@ -5,7 +5,7 @@ import { DRY_RUN_LIMIT } from '../routes/automation-dry-run.js';
 import { authed, register } from '../test/auth-helpers.js';
 import { startFakeMailApis, type FakeMailApis } from '../test/fake-mail-apis.js';
 import { rfc822 } from '../test/incoming-mail.js';
-import { memoryMailbox, replyOnKeyword } from '../test/mail-trigger-fixtures.js';
+import { addAutomation, memoryMailbox, replyOnKeyword } from '../test/mail-trigger-fixtures.js';
 import { addOAuthAccount, targetOf } from '../test/outbox-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { estimateAgentCost } from './automation-agent.js';
@@ -149,6 +149,17 @@ describe('dry run', () => {
       ['<b@x>', 'skipped', RUN_MESSAGES.replyWindow('bob@example.org', 24)],
       ['<a@x>', 'send', null],
     ]);
+
+    // Editing a saved automation: a sender it answered an hour ago would get no reply now.
+    const saved = await addAutomation(t.db.kysely, u.user.id, { ...replyOnKeyword('invoice'), accountId: account.id });
+    await t.db.kysely
+      .insertInto('automation_replies')
+      .values({ automation_id: saved.id, sender: 'bob@example.org', replied_at: Date.now() - hour })
+      .execute();
+    const editing = await dryRun({ db: t.db.kysely, config: t.app.config, readers: box }, u.user.id, fields, {
+      automationId: saved.id,
+    });
+    expect(editing.matches.map((m) => m.outcome)).toEqual(['skipped', 'skipped', 'skipped']);
   });
 
   it("adds up the agent actions' estimated provider cost", async () => {
