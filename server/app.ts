@@ -11,7 +11,7 @@ import type { JobRunnerOptions } from './jobs/job-types.js';
 import { JobRunner } from './jobs/runner.js';
 import { registerEmailJobs } from './jobs/send-email-job.js';
 import { registerAutomationJobs, scheduleAutomationScheduler } from './jobs/automation-jobs.js';
-import { registerMailTriggerJobs } from './jobs/mail-trigger-jobs.js';
+import { registerMailTriggerJobs, scheduleMailScans } from './jobs/mail-trigger-jobs.js';
 import { automationRoutes } from './routes/automations.js';
 import { automationRunRoutes } from './routes/automation-runs.js';
 import { automationDryRunRoutes } from './routes/automation-dry-run.js';
@@ -128,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await scheduleAutomationScheduler(db.kysely, jobs.now()).catch((err: unknown) => {
         app.log.error({ err }, 'could not schedule the automation scheduler; the next start will');
+      });
+      await scheduleMailScans(db.kysely, jobs.now()).catch((err: unknown) => {
+        app.log.error({ err }, 'could not schedule the mail scans; the next start will');
       });
       jobs.start();
     });
