@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestDb, type TestDb } from '../test/test-app.js';
 import {
+  AUTOMATION_REPLIES_KEPT_MS,
+  AUTOMATION_RUNS_KEPT_MS,
   DAY_MS,
+  MAIL_SEEN_KEPT_MS,
   FINISHED_JOBS_KEPT_MS,
   HOUSEKEEPING_KINDS,
   runHousekeeping,
@@ -205,6 +208,81 @@ describe('housekeeping', () => {
     const removed = await runHousekeeping(db(), { now: NOW });
     expect(removed.jobs).toBe(2);
     expect(await idsOf('jobs')).toEqual(['done-recent', 'queued-old', 'running-old']);
+  });
+
+  it('forgets seen messages and reply times after 30 days, and automation runs after 90 unless one is running', async () => {
+    const user = await addUser();
+    const account = randomUUID();
+    await db()
+      .insertInto('email_accounts')
+      .values({
+        id: account,
+        user_id: user,
+        provider: 'icloud',
+        email: 'me@example.test',
+        auth_type: 'app_password',
+        created_at: NOW,
+        updated_at: NOW,
+      })
+      .execute();
+    const automation = randomUUID();
+    await db()
+      .insertInto('automations')
+      .values({
+        id: automation,
+        user_id: user,
+        name: 'A',
+        expires_at: NOW + DAY_MS,
+        created_at: NOW - 200 * DAY_MS,
+        updated_at: NOW,
+      })
+      .execute();
+    const seenCut = NOW - MAIL_SEEN_KEPT_MS;
+    await db()
+      .insertInto('mail_seen')
+      .values([
+        { account_id: account, message_id: '<old@x>', seen_at: seenCut },
+        { account_id: account, message_id: '<new@x>', seen_at: seenCut + 1 },
+      ])
+      .execute();
+    const replyCut = NOW - AUTOMATION_REPLIES_KEPT_MS;
+    await db()
+      .insertInto('automation_replies')
+      .values([
+        { automation_id: automation, sender: 'old@example.test', replied_at: replyCut },
+        { automation_id: automation, sender: 'new@example.test', replied_at: replyCut + 1 },
+      ])
+      .execute();
+    const runCut = NOW - AUTOMATION_RUNS_KEPT_MS;
+    const run = (id: string, status: 'running' | 'succeeded', startedAt: number) => ({
+      id,
+      automation_id: automation,
+      user_id: user,
+      slot_key: `manual:${id}`,
+      trigger: 'manual' as const,
+      status,
+      started_at: startedAt,
+    });
+    await db()
+      .insertInto('automation_runs')
+      .values([
+        run('r-old', 'succeeded', runCut),
+        run('r-new', 'succeeded', runCut + 1),
+        run('r-running', 'running', runCut - DAY_MS),
+      ])
+      .execute();
+    const removed = await runHousekeeping(db(), { now: NOW });
+    expect(removed).toMatchObject({ mail_seen: 1, automation_replies: 1, automation_runs: 1 });
+    expect((await db().selectFrom('mail_seen').select('message_id').execute()).map((r) => r.message_id)).toEqual([
+      '<new@x>',
+    ]);
+    expect((await db().selectFrom('automation_replies').select('sender').execute()).map((r) => r.sender)).toEqual([
+      'new@example.test',
+    ]);
+    expect((await db().selectFrom('automation_runs').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([
+      'r-new',
+      'r-running',
+    ]);
   });
 
   it('removes a backlog larger than a batch, batch by batch, and stops at the batch budget', async () => {

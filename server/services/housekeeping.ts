@@ -24,6 +24,16 @@ export const SYSTEM_MAIL_KEPT_MS = 30 * DAY_MS;
 /** Finished jobs stay a week for inspection (decision 014). */
 export const FINISHED_JOBS_KEPT_MS = 7 * DAY_MS;
 
+/**
+ * A message seen by a mail trigger is remembered for 30 days: the cursors never hand back mail
+ * older than that, so the row only has to outlive the cursor's reach.
+ */
+export const MAIL_SEEN_KEPT_MS = 30 * DAY_MS;
+/** The longest reply window an automation may have; an older reply blocks nothing. */
+export const AUTOMATION_REPLIES_KEPT_MS = 30 * DAY_MS;
+/** An automation's run history reaches back 90 days; its counters live on the automation row. */
+export const AUTOMATION_RUNS_KEPT_MS = 90 * DAY_MS;
+
 export const DEFAULT_BATCH_SIZE = 500;
 /** Batches per kind in one run; what is left waits for the next run. */
 export const DEFAULT_MAX_BATCHES = 200;
@@ -36,7 +46,10 @@ export type HousekeepingKind =
   | 'sessions'
   | 'usage_events'
   | 'system_mail'
-  | 'jobs';
+  | 'jobs'
+  | 'mail_seen'
+  | 'automation_replies'
+  | 'automation_runs';
 
 export type HousekeepingResult = Record<HousekeepingKind, number>;
 
@@ -116,6 +129,35 @@ const BATCHES: Record<HousekeepingKind, Batch> = {
       eb.and([eb('status', 'in', ['done', 'failed']), eb('updated_at', '<=', now - FINISHED_JOBS_KEPT_MS)]);
     const ids = db.selectFrom('jobs').select('id').where(cond).limit(limit);
     return count(await db.deleteFrom('jobs').where('id', 'in', ids).where(cond).executeTakeFirst());
+  },
+  mail_seen: async (db, now, limit) => {
+    const cond: Cond<'mail_seen'> = (eb) => eb('seen_at', '<=', now - MAIL_SEEN_KEPT_MS);
+    const keys = db.selectFrom('mail_seen').select(['account_id', 'message_id']).where(cond).limit(limit);
+    return count(
+      await db
+        .deleteFrom('mail_seen')
+        .where((eb) => eb(eb.refTuple('account_id', 'message_id'), 'in', keys.$asTuple('account_id', 'message_id')))
+        .where(cond)
+        .executeTakeFirst(),
+    );
+  },
+  automation_replies: async (db, now, limit) => {
+    const cond: Cond<'automation_replies'> = (eb) => eb('replied_at', '<=', now - AUTOMATION_REPLIES_KEPT_MS);
+    const keys = db.selectFrom('automation_replies').select(['automation_id', 'sender']).where(cond).limit(limit);
+    return count(
+      await db
+        .deleteFrom('automation_replies')
+        .where((eb) => eb(eb.refTuple('automation_id', 'sender'), 'in', keys.$asTuple('automation_id', 'sender')))
+        .where(cond)
+        .executeTakeFirst(),
+    );
+  },
+  automation_runs: async (db, now, limit) => {
+    // A run still in progress stays whatever its age.
+    const cond: Cond<'automation_runs'> = (eb) =>
+      eb.and([eb('status', '!=', 'running'), eb('started_at', '<=', now - AUTOMATION_RUNS_KEPT_MS)]);
+    const ids = db.selectFrom('automation_runs').select('id').where(cond).limit(limit);
+    return count(await db.deleteFrom('automation_runs').where('id', 'in', ids).where(cond).executeTakeFirst());
   },
 };
 
