@@ -1,6 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { AutomationFieldsSchema, type AutomationRequest } from '../../common/schemas/automations.js';
 import type { Database } from '../db/schema.js';
@@ -124,4 +127,79 @@ export function headerOf(raw: Buffer, name: string): string | undefined {
     .replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
+}
+
+/**
+ * `count` copies of an automation, due at `dueAt` (a schedule every 15 minutes), written in
+ * multi-row inserts: the process tests need many due at once.
+ */
+export async function seedDueAutomations(
+  db: Kysely<Database>,
+  template: { id: string },
+  count: number,
+  dueAt: number,
+): Promise<string[]> {
+  const row = await db.selectFrom('automations').selectAll().where('id', '=', template.id).executeTakeFirstOrThrow();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 200) {
+    const batch = Array.from({ length: Math.min(200, count - i) }, () => {
+      const id = randomUUID();
+      ids.push(id);
+      return { ...row, id, next_run_at: dueAt };
+    });
+    await db.insertInto('automations').values(batch).execute();
+  }
+  await db.deleteFrom('automations').where('id', '=', template.id).execute();
+  return ids;
+}
+
+const WORKER = fileURLToPath(new URL('./outbox-worker.ts', import.meta.url));
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  waitFor(line: RegExp): Promise<void>;
+  kill9(): Promise<void>;
+}
+
+/**
+ * A server instance in a child process (server/test/outbox-worker.ts, mode 'run': the whole app
+ * with its job runner, the automation scheduler included), on the shared database, its clock
+ * `clockOffsetMs` ahead, so a test can kill -9 it and start another.
+ */
+export function startWorker(env: Record<string, string>, config: Record<string, string>, clockOffsetMs = 0) {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    env: {
+      ...process.env,
+      ...env,
+      WORKER_CONFIG: JSON.stringify(config),
+      WORKER_MODE: 'run',
+      WORKER_CLOCK_OFFSET_MS: String(clockOffsetMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const worker: WorkerProcess = {
+    child,
+    async waitFor(line) {
+      await until(() => line.test(out) || child.exitCode !== null, 60_000, `worker output ${line}`);
+      if (!line.test(out)) throw new Error(`worker exited (${child.exitCode}): ${err.slice(-2000)}`);
+    },
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  return worker;
+}
+
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }

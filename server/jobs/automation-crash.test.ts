@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AutomationFieldsSchema } from '../../common/schemas/automations.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { register } from '../test/auth-helpers.js';
+import {
+  SEND_FIELDS,
+  SINK_PASSWORD,
+  seedDueAutomations,
+  startWorker,
+  until,
+  type WorkerProcess,
+} from '../test/automation-fixtures.js';
+import { selfSignedCert } from '../test/dovecot.js';
+import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
+import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { createAutomation } from '../services/automations.js';
+import { DEFAULT_LEASE_MS } from './job-types.js';
+
+/**
+ * Kill -9 a server in the middle of the scheduler's dispatch, then start another on the same
+ * database (one SQLite file, or PostgreSQL with TEST_DATABASE_URL): every due automation runs
+ * exactly once, each run has its one message, and each message reaches the SMTP server once.
+ * A claim and its outbox row commit together, so a kill between or inside claims loses nothing
+ * and repeats nothing. The servers are child processes (server/test/outbox-worker.ts).
+ */
+const COUNT = 200;
+let shared: SharedDb;
+let sink: SmtpSink;
+let app: FastifyInstance;
+let config: Record<string, string>;
+const workers: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  shared = await createSharedDb();
+  sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: SINK_PASSWORD });
+  config = outboxTestEnv(shared, sink.port);
+  app = await buildApp({
+    config: loadConfig({ ...config, LOG_LEVEL: 'silent' }),
+    db: shared.open(),
+    clientDir: '/nonexistent',
+    startJobs: false,
+  });
+});
+afterEach(async () => {
+  for (const w of workers.splice(0)) await w.kill9();
+});
+afterAll(async () => {
+  await app?.close();
+  await sink?.close();
+  await shared?.drop();
+});
+
+const count = async (table: 'automation_runs' | 'email_outbox', userId: string) => {
+  const r = await app.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+};
+
+describe('a server killed while the scheduler dispatches', () => {
+  it('leaves every due automation to run exactly once, with its message sent once', async () => {
+    const u = await register(app);
+    const email = `${u.user.id.slice(0, 8)}@icloud.example`;
+    await addAppPasswordAccount(targetOf(app), u.user.id, 'icloud', email, SINK_PASSWORD);
+    const now = Date.now();
+    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0 });
+    const template = await createAutomation(app.db.kysely, u.user.id, fields, now - 20 * 60_000);
+    const dueAt = now - 30_000;
+    const ids = await seedDueAutomations(app.db.kysely, template, COUNT, dueAt);
+
+    // The first server's sends stop at the envelope (nothing of them leaves): its runs are in
+    // every state, claimed, queued, being sent, when it dies.
+    let release!: () => void;
+    sink.holdEnvelope.until = new Promise<void>((resolve) => (release = resolve));
+    const first = startWorker(shared.workerEnv, config);
+    workers.push(first);
+    await until(async () => (await count('automation_runs', u.user.id)) >= 10, 60_000, 'the first claims');
+    await first.kill9();
+    const atKill = await count('automation_runs', u.user.id);
+    expect(atKill).toBeGreaterThanOrEqual(10);
+    expect(atKill).toBeLessThan(COUNT); // killed in the middle, not after
+    // Whatever it committed is whole: each run with its message.
+    expect(await count('email_outbox', u.user.id)).toBe(atKill);
+
+    sink.holdEnvelope.until = undefined;
+    release();
+    // The next instance's clock is past the dead one's leases.
+    const second = startWorker(shared.workerEnv, config, DEFAULT_LEASE_MS + 10_000);
+    workers.push(second);
+    await until(async () => (await count('automation_runs', u.user.id)) === COUNT, 120_000, 'every run');
+    const mine = () => sink.messages.filter((m) => m.user === email);
+    await until(() => mine().length >= COUNT, 120_000, 'every message delivered');
+    await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing more arrives
+
+    const runs = await app.db.kysely
+      .selectFrom('automation_runs')
+      .select(['automation_id', 'slot_key', 'status', 'outbox_id'])
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(runs).toHaveLength(COUNT);
+    expect(new Set(runs.map((r) => r.automation_id))).toEqual(new Set(ids));
+    expect(runs.every((r) => r.slot_key === `schedule:${dueAt}` && r.status === 'succeeded' && r.outbox_id)).toBe(true);
+    const outbox = await app.db.kysely
+      .selectFrom('email_outbox')
+      .select(['id', 'status'])
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(outbox).toHaveLength(COUNT);
+    const copies = new Map<string, number>();
+    for (const m of mine()) copies.set(m.messageId, (copies.get(m.messageId) ?? 0) + 1);
+    for (const o of outbox) expect(copies.get(`<${o.id}@agentops>`), o.id).toBe(1);
+    expect(mine()).toHaveLength(COUNT);
+  }, 240_000);
+});
