@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AutomationFieldsSchema } from '../../common/schemas/automations.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { register } from '../test/auth-helpers.js';
+import { SEND_FIELDS, SINK_PASSWORD, seedDueAutomations, until } from '../test/automation-fixtures.js';
+import { selfSignedCert } from '../test/dovecot.js';
+import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
+import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { createAutomation } from '../services/automations.js';
+
+/**
+ * Two server processes on one database (PostgreSQL with TEST_DATABASE_URL, else one SQLite file)
+ * dispatch the same due automations at the same moment: every slot runs once between them, and
+ * every message is delivered once. The processes are server/test/automation-worker.ts.
+ */
+const WORKER = fileURLToPath(new URL('../test/automation-worker.ts', import.meta.url));
+const COUNT = 300;
+let shared: SharedDb;
+let sink: SmtpSink;
+let app: FastifyInstance;
+let config: Record<string, string>;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  shared = await createSharedDb();
+  sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: SINK_PASSWORD });
+  config = outboxTestEnv(shared, sink.port);
+  app = await buildApp({
+    config: loadConfig({ ...config, LOG_LEVEL: 'silent' }),
+    db: shared.open(),
+    clientDir: '/nonexistent',
+    startJobs: false,
+  });
+});
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await app?.close();
+  await sink?.close();
+  await shared?.drop();
+});
+
+function worker() {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    env: { ...process.env, ...shared.workerEnv, WORKER_CONFIG: JSON.stringify(config) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  return {
+    child,
+    output: () => out,
+    async waitFor(line: RegExp) {
+      await until(() => line.test(out) || child.exitCode !== null, 60_000, `worker output ${line}`);
+      const found = line.exec(out);
+      if (!found) throw new Error(`worker exited (${child.exitCode}): ${err.slice(-2000)}`);
+      return found;
+    },
+  };
+}
+
+describe('two server processes, one database', () => {
+  it('dispatching the same due automations at once run each slot once and send each message once', async () => {
+    const u = await register(app);
+    const email = `${u.user.id.slice(0, 8)}@icloud.example`;
+    await addAppPasswordAccount(targetOf(app), u.user.id, 'icloud', email, SINK_PASSWORD);
+    const a = worker();
+    const b = worker();
+    await Promise.all([a.waitFor(/ready/), b.waitFor(/ready/)]);
+
+    const now = Date.now();
+    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0 });
+    const template = await createAutomation(app.db.kysely, u.user.id, fields, now - 20 * 60_000);
+    const dueAt = now - 1000;
+    const ids = await seedDueAutomations(app.db.kysely, template, COUNT, dueAt);
+    a.child.stdin!.write('go\n');
+    b.child.stdin!.write('go\n');
+    const [ca, cb] = await Promise.all([a.waitFor(/claimed (\d+)/), b.waitFor(/claimed (\d+)/)]);
+    // Claims from the scheduler chain of either process count too; together they are exactly COUNT.
+    expect(Number(ca[1]) + Number(cb[1])).toBeLessThanOrEqual(COUNT);
+
+    const mine = () => sink.messages.filter((m) => m.user === email);
+    await until(() => mine().length >= COUNT, 120_000, 'every message delivered');
+    await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing more arrives
+    const runs = await app.db.kysely
+      .selectFrom('automation_runs')
+      .select(['automation_id', 'slot_key', 'outbox_id'])
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(runs).toHaveLength(COUNT);
+    expect(new Set(runs.map((r) => r.automation_id))).toEqual(new Set(ids));
+    expect(runs.every((r) => r.slot_key === `schedule:${dueAt}`)).toBe(true);
+    const outbox = await app.db.kysely
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(outbox).toHaveLength(COUNT);
+    const copies = new Map<string, number>();
+    for (const m of mine()) copies.set(m.messageId, (copies.get(m.messageId) ?? 0) + 1);
+    for (const o of outbox) expect(copies.get(`<${o.id}@agentops>`), o.id).toBe(1);
+    expect(mine()).toHaveLength(COUNT);
+  }, 240_000);
+});
