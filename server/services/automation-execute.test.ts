@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTOMATION_MESSAGES, PAUSE_REASON_TEXTS } from '../../common/schemas/automations.js';
+import { authed, authedNoBody, register } from '../test/auth-helpers.js';
+import {
+  automationRow,
+  automationWorld,
+  incoming,
+  makeAutomation,
+  outboxOf,
+  runsOf,
+  SEND_FIELDS,
+  userWithMailbox,
+  type AutomationWorld,
+} from '../test/automation-fixtures.js';
+import { EXECUTE_MESSAGES, executeNow } from './automation-execute.js';
+import { moveAutomation } from './automations.js';
+
+/**
+ * Execute now, through POST /api/automations/:id/execute and the service: one run inside the
+ * safeguards, answered with what happened in words (when the held message goes), the no-accounts
+ * text without a linked account, and a mail automation run against its newest matching message.
+ */
+const MINUTE = 60_000;
+const T0 = Math.ceil(Date.now() / MINUTE) * MINUTE;
+let w: AutomationWorld;
+
+beforeAll(async () => {
+  w = await automationWorld(T0);
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const execute = (cookie: string, id: string) =>
+  w.t.app.inject({ method: 'POST', url: `/api/automations/${id}/execute`, headers: authedNoBody(cookie) });
+
+describe('POST /api/automations/:id/execute', () => {
+  it('queues the message held for its window and says when it goes; the run is in the history', async () => {
+    const u = await userWithMailbox(w, 'Europe/London');
+    const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
+    const res = await execute(u.cookie, a.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const [mail] = await outboxOf(w.db, u.user.id);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(mail!.send_at);
+    expect(body.message).toBe(`Automation executed: email queued, sends at ${local} unless cancelled`);
+    expect(body.run).toMatchObject({
+      trigger: 'manual',
+      status: 'succeeded',
+      outboxId: mail!.id,
+      outboxStatus: 'scheduled',
+    });
+    expect(body.automation).toMatchObject({ id: a.id, runsTotal: 1, runsToday: 1 });
+    expect(body.automation.lastExecuted).not.toBeNull();
+    const history = await w.t.app.inject({ url: `/api/automations/${a.id}/runs`, headers: authed(u.cookie) });
+    expect(history.json()).toHaveLength(1);
+  });
+
+  it('answers 409 with the no-accounts text when no email account is linked', async () => {
+    const u = await register(w.t.app);
+    const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
+    const res = await execute(u.cookie, a.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(AUTOMATION_MESSAGES.noAccounts);
+    expect(await runsOf(w.db, a.id)).toHaveLength(0);
+  });
+
+  it('runs an automation the user paused (once, leaving it paused), but not one a safeguard stopped', async () => {
+    const u = await userWithMailbox(w);
+    const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
+    await moveAutomation(w.db, u.user.id, a.id, 'pause', T0);
+    expect((await execute(u.cookie, a.id)).json()).toMatchObject({
+      run: { status: 'succeeded' },
+      automation: { status: 'paused' },
+    });
+    await w.db
+      .updateTable('automations')
+      .set({ status: 'stopped', paused_reason: 'expired' })
+      .where('id', '=', a.id)
+      .execute();
+    expect((await execute(u.cookie, a.id)).json()).toMatchObject({ message: PAUSE_REASON_TEXTS.expired, run: null });
+  });
+
+  it("is another user's automation: 404", async () => {
+    const owner = await userWithMailbox(w);
+    const a = await makeAutomation(w, owner.user.id, SEND_FIELDS, T0);
+    const other = await userWithMailbox(w);
+    expect((await execute(other.cookie, a.id)).statusCode).toBe(404);
+    expect(await runsOf(w.db, a.id)).toHaveLength(0);
+  });
+});
+
+describe('executeNow of a mail automation', () => {
+  it('answers the newest matching message that no loop guard refuses, threaded', async () => {
+    const u = await userWithMailbox(w);
+    const a = await makeAutomation(
+      w,
+      u.user.id,
+      { name: 'Ack', triggerType: 'keyword', triggerValue: 'invoice', actionType: 'reply', emailTemplate: 'Got it' },
+      T0,
+    );
+    const newestFromList = incoming(u.accountId, { from: 'list@sender.example', headers: { 'list-id': '<l.x>' } });
+    const match = incoming(u.accountId, { from: 'carol@sender.example' });
+    const older = incoming(u.accountId, { from: 'dave@sender.example' });
+    const other = incoming(u.accountId, { subject: 'Lunch?', text: 'Noon?' });
+    const recentMail = async () => [other, newestFromList, match, older];
+    const r = await executeNow({ db: w.db, config: w.t.app.config, readers: { recentMail } }, u.user.id, a.id, T0);
+    expect(r.run).toMatchObject({ trigger: 'manual', status: 'succeeded', recipient: 'carol@sender.example' });
+    expect(r.run!.matched).toMatch(/invoice/i);
+    const [mail] = await outboxOf(w.db, u.user.id);
+    expect(mail).toMatchObject({
+      to: 'carol@sender.example',
+      in_reply_to: match.messageId,
+      subject: `Re: ${match.subject}`,
+    });
+  });
+
+  it('runs nothing when no recent message matches, and says so', async () => {
+    const u = await userWithMailbox(w);
+    const a = await makeAutomation(
+      w,
+      u.user.id,
+      {
+        name: 'Ack',
+        triggerType: 'sender',
+        triggerValue: 'boss@corp.example',
+        actionType: 'reply',
+        emailTemplate: 'Ok',
+      },
+      T0,
+    );
+    const recentMail = async () => [incoming(u.accountId)];
+    const r = await executeNow({ db: w.db, config: w.t.app.config, readers: { recentMail } }, u.user.id, a.id, T0);
+    expect(r).toMatchObject({ message: EXECUTE_MESSAGES.noMatch(u.accountEmail), run: null });
+    expect(await runsOf(w.db, a.id)).toHaveLength(0);
+    expect((await automationRow(w.db, a.id)).runs_total).toBe(0);
+  });
+});
