@@ -3,14 +3,17 @@ import { sql, type Kysely } from 'kysely';
 import { AGENTS } from '../../../common/agents/catalogue.js';
 import type { Database } from '../../db/schema.js';
 import { authed, authedNoBody, register, type Registered } from '../auth-helpers.js';
+import { startDovecot, type TestDovecot } from '../dovecot.js';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../fake-provider.js';
+import { appendToInbox, rfc822 } from '../incoming-mail.js';
 import { addAppPasswordAccount, targetOf } from '../outbox-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
- * The app the fuzzer and the access matrix attack: every route live, the AI routes on the fake
- * provider, sends delivered to a local SMTP sink, and users who own one of every resource.
+ * The app the fuzzer and the access matrix attack: every route live (jobs off: sends stay queued),
+ * the AI routes on the fake provider, the linked iCloud mailboxes on local servers (a private
+ * dovecot for IMAP, an SMTP sink), and users who own one of every resource.
  */
 
 export const APP_PASSWORD = 'fuzz-app-password-0000';
@@ -24,11 +27,18 @@ export const TABLES_THAT_COUNT_REFUSALS: Record<string, string> = {
   rate_limits: 'counts every attempt, refused ones included: that is what a limit is',
 };
 
+/**
+ * Whether the linked mailboxes can be read. Outside CI a machine that cannot run dovecot (not root,
+ * not installed) gets an unreachable IMAP port instead, and says why; under CI startDovecot throws.
+ */
+export type Mailbox = { reachable: true; server: TestDovecot } | { reachable: false; reason: string };
+
 export interface Target {
   t: TestApp;
   db: Kysely<Database>;
   provider: FakeProvider;
   smtp: SmtpSink;
+  mailbox: Mailbox;
   /** Tables whose row counts are compared around a refused request. */
   tables: string[];
   /** Tables with a user_id column (what a user owns besides their users row). */
@@ -37,23 +47,38 @@ export interface Target {
 }
 
 export async function startTarget(): Promise<Target> {
-  const [provider, smtp] = await Promise.all([
+  const [provider, smtp, dovecot] = await Promise.all([
     startFakeProvider(),
     startSmtpSink({ password: APP_PASSWORD, parse: false }),
+    startDovecot(APP_PASSWORD),
   ]);
+  const mailbox: Mailbox = dovecot.ok
+    ? { reachable: true, server: dovecot.server }
+    : { reachable: false, reason: dovecot.reason };
+  if (!mailbox.reachable) console.warn(`fuzz target without a mailbox server: ${mailbox.reason}`);
+  const stopPeers = () =>
+    Promise.all([provider.close(), smtp.close(), mailbox.reachable ? mailbox.server.stop() : undefined]);
   const t = await createTestApp(
     {
       AI_BASE_URL: provider.baseUrl,
       AI_MODEL: 'gpt-4o-mini',
+      // The test servers' certificates are self-signed.
       MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
       ICLOUD_SMTP_HOST: '127.0.0.1',
       ICLOUD_SMTP_PORT: String(smtp.port),
-      // Nothing listens there: linking an app password is refused (400) before anything is saved.
-      ICLOUD_IMAP_HOST: '127.0.0.1',
-      ICLOUD_IMAP_PORT: '1',
+      // The readers and the dry run sign in to the real dovecot (STARTTLS off port 993, as they and
+      // the link check require) with APP_PASSWORD, the one password it takes. Linking an app
+      // password is refused (400) before anything is saved: dovecot refuses any other password,
+      // and with the right one the SMTP check fails, as the sink offers no STARTTLS. Without
+      // dovecot nothing listens on port 1 and linking is refused as unreachable.
+      ICLOUD_IMAP_HOST: mailbox.reachable ? mailbox.server.host : '127.0.0.1',
+      ICLOUD_IMAP_PORT: mailbox.reachable ? String(mailbox.server.port) : '1',
     },
     { startJobs: false },
-  );
+  ).catch(async (err: unknown) => {
+    await stopPeers();
+    throw err;
+  });
   await t.app.ready();
   const db = t.db.kysely;
   const all = await db.introspection.getTables();
@@ -70,11 +95,12 @@ export async function startTarget(): Promise<Target> {
     db,
     provider,
     smtp,
+    mailbox,
     tables,
     ownedTables,
     close: async () => {
       await t.close();
-      await Promise.all([provider.close(), smtp.close()]);
+      await stopPeers();
     },
   };
 }
@@ -107,8 +133,9 @@ export const RESOURCE_TABLES = {
 export type Resource = keyof typeof RESOURCE_TABLES;
 
 /**
- * A user with one of every resource: a linked mailbox, a draft, a template, a scheduled message, a
- * task, an automation (active, sending from that mailbox), usage.
+ * A user with one of every resource: a linked mailbox (with SEED_MAIL in it when the target has
+ * dovecot), a draft, a template, a scheduled message, a task, an automation (active, sending from
+ * that mailbox), usage.
  */
 export interface Owner extends Registered {
   sessionId: string;
@@ -123,6 +150,19 @@ export const SEED_AUTOMATION = {
   emailBody: 'Seed automation',
 };
 
+/**
+ * What each owner finds in their INBOX: a message the seeded dry-run form's keyword matches, and an
+ * auto-reply a loop guard skips, so dry runs plan and skip against real mail.
+ */
+export const SEED_MAIL = [
+  { from: 'Ann Sender <ann@example.test>', subject: 'Invoice 42', text: 'The invoice for November.' },
+  {
+    from: 'Mailer <noreply@example.test>',
+    subject: 'Out of office: invoice',
+    headers: { 'Auto-Submitted': 'auto-replied' },
+  },
+];
+
 export async function createOwner(target: Target): Promise<Owner> {
   const { app } = target.t;
   const reg = await register(app);
@@ -131,6 +171,12 @@ export async function createOwner(target: Target): Promise<Owner> {
     .select('id')
     .where('user_id', '=', reg.user.id)
     .executeTakeFirstOrThrow();
+  // Delivered while the other resources are made (the owner is created often during a fuzz run).
+  const mail = target.mailbox.reachable
+    ? appendToInbox(target.mailbox.server, reg.email, ...SEED_MAIL.map((spec) => rfc822({ ...spec, to: reg.email })))
+    : Promise.resolve([]);
+  // Awaited below, after the other seeding; a failure must not go unhandled meanwhile.
+  mail.catch(() => undefined);
   const account = await addAppPasswordAccount(targetOf(app), reg.user.id, 'icloud', reg.email, APP_PASSWORD);
   const post = async (url: string, payload: object, status: number) => {
     const res = await app.inject({ method: 'POST', url, headers: authed(reg.cookie), payload });
@@ -158,6 +204,7 @@ export async function createOwner(target: Target): Promise<Owner> {
     payload: { agentId: AGENTS[0]!.id, promptTokens: 1, completionTokens: 1 },
   });
   if (usage.statusCode !== 204) throw new Error(`seeding usage: ${usage.statusCode} ${usage.body}`);
+  await mail;
   return {
     ...reg,
     sessionId: session.id,

@@ -14,7 +14,8 @@ import { runFuzz, summarise } from './run-fuzz.js';
  * `npm run fuzz` runs 100,000); FUZZ_SEED replays a run.
  */
 
-// About 10 s on SQLite and 20 s on PostgreSQL on a quiet machine; CI runs other files alongside.
+// About 20 s on SQLite and 25 s on PostgreSQL on a busy machine, half of it filling each new
+// owner's mailbox over IMAP and the link checks' real sign-ins; CI runs other files alongside.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
