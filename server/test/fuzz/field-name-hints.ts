@@ -44,7 +44,21 @@ export function hinted(name: string | undefined): fc.Arbitrary<unknown> | undefi
     case 'to':
     case 'cc':
     case 'bcc':
+    case 'recipientEmail':
       return addressList;
+    case 'emailSubject':
+    case 'emailBody':
+    case 'emailTemplate':
+    case 'name':
+      // Mostly text an automation can be saved with (a template variable now and then), so creates get past validation.
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0) },
+        { weight: 1, arbitrary: fc.constantFrom('Hello {{senderName}}', 'Re: {{subject}}', '{{unknown}}') },
+      );
+    case 'triggerType':
+      return fc.constantFrom('schedule', 'immediate', 'keyword', 'sender');
+    case 'actionType':
+      return fc.constantFrom('send_email', 'task', 'send_email', 'reply');
     case 'sendAt':
       return fc.oneof({ weight: 4, arbitrary: futureIso }, { weight: 1, arbitrary: anyIso });
     case 'password':
