@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AutomationFieldsSchema } from '../../common/schemas/automations.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createDb } from '../db/database.js';
+import type { TestDatabase } from '../../scripts/lib/test-database.js';
+import { requiredPostgresDatabase } from '../test/required-postgres.js';
 import { register } from '../test/auth-helpers.js';
 import {
   SEND_FIELDS,
@@ -116,4 +120,87 @@ describe('a server killed while the scheduler dispatches', () => {
     for (const o of outbox) expect(copies.get(`<${o.id}@agentops>`), o.id).toBe(1);
     expect(mine()).toHaveLength(COUNT);
   }, 240_000);
+});
+
+describe('a server killed inside a claim (PostgreSQL)', () => {
+  let pgdb: TestDatabase;
+  let pgApp: FastifyInstance;
+  let pgConfig: Record<string, string>;
+  beforeAll(async () => {
+    pgdb = await requiredPostgresDatabase('auto_crash');
+    pgConfig = { ...outboxTestEnv(shared, sink.port), DATABASE_URL: pgdb.url };
+    pgApp = await buildApp({
+      config: loadConfig({ ...pgConfig, LOG_LEVEL: 'silent' }),
+      db: createDb({ databaseUrl: pgdb.url, dataDir: shared.dataDir }),
+      clientDir: '/nonexistent',
+      startJobs: false,
+    });
+  });
+  afterAll(async () => {
+    await pgApp?.close();
+    await pgApp?.db.kysely.destroy();
+    await pgdb?.drop();
+  });
+
+  it('rolls the claim back whole: the next server runs it once and sends its message once', async () => {
+    const u = await register(pgApp);
+    const email = `${u.user.id.slice(0, 8)}@icloud.example`;
+    await addAppPasswordAccount(targetOf(pgApp), u.user.id, 'icloud', email, SINK_PASSWORD);
+    const now = Date.now();
+    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0 });
+    const template = await createAutomation(pgApp.db.kysely, u.user.id, fields, now - 20 * 60_000);
+    const dueAt = now - 30_000;
+    const ids = await seedDueAutomations(pgApp.db.kysely, template, 20, dueAt);
+    const workerEnv = { WORKER_DATABASE_URL: pgdb.url };
+
+    // The outbox table locked against inserts: a claim stops inside its transaction, after it
+    // locked its automation and checked the safeguards, at the insert of its message.
+    const blocker = new pg.Client({ connectionString: pgdb.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table email_outbox in exclusive mode');
+    const first = startWorker(workerEnv, pgConfig);
+    workers.push(first);
+    // Counted from pg_locks, which is live (pg_stat_activity is a snapshot per transaction).
+    const waiting = async () => {
+      const { rows } = await blocker.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks
+          where relation = 'email_outbox'::regclass and mode = 'RowExclusiveLock' and not granted`,
+      );
+      return rows[0]!.n;
+    };
+    await first.waitFor(/ready/);
+    await until(async () => (await waiting()) > 0, 60_000, 'a claim waiting at its outbox insert');
+    await first.kill9();
+    await blocker.query('commit');
+    await blocker.end();
+    await new Promise((r) => setTimeout(r, 500));
+    const runsOfUser = () =>
+      pgApp.db.kysely.selectFrom('automation_runs').selectAll().where('user_id', '=', u.user.id).execute();
+    // Nothing of the killed claims committed: no run, no message.
+    expect(await runsOfUser()).toHaveLength(0);
+    const queued = await pgApp.db.kysely
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(queued).toHaveLength(0);
+
+    const second = startWorker(workerEnv, pgConfig, DEFAULT_LEASE_MS + 10_000);
+    workers.push(second);
+    await until(async () => (await runsOfUser()).length === 20, 60_000, 'every run');
+    const mine = () => sink.messages.filter((m) => m.user === email);
+    await until(() => mine().length >= 20, 60_000, 'every message delivered');
+    await new Promise((r) => setTimeout(r, 500));
+    const runs = await runsOfUser();
+    expect(new Set(runs.map((r) => r.automation_id))).toEqual(new Set(ids));
+    const outbox = await pgApp.db.kysely
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(outbox).toHaveLength(20);
+    for (const o of outbox) expect(mine().filter((m) => m.messageId === `<${o.id}@agentops>`)).toHaveLength(1);
+    expect(mine()).toHaveLength(20);
+  }, 180_000);
 });

@@ -157,6 +157,8 @@ const WORKER = fileURLToPath(new URL('./outbox-worker.ts', import.meta.url));
 
 export interface WorkerProcess {
   child: ChildProcess;
+  /** What it wrote to stderr so far. */
+  errors(): string;
   waitFor(line: RegExp): Promise<void>;
   kill9(): Promise<void>;
 }
@@ -184,6 +186,7 @@ export function startWorker(env: Record<string, string>, config: Record<string, 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const worker: WorkerProcess = {
     child,
+    errors: () => err,
     async waitFor(line) {
       await until(() => line.test(out) || child.exitCode !== null, 60_000, `worker output ${line}`);
       if (!line.test(out)) throw new Error(`worker exited (${child.exitCode}): ${err.slice(-2000)}`);
