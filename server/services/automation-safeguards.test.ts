@@ -87,6 +87,19 @@ describe('inactivity', () => {
   });
 });
 
+describe('inactivity seen by several claims at once', () => {
+  it('pauses every automation of the user, each claim refused with the reason, none failing', async () => {
+    const u = await userWithMailbox(w);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await makeAutomation(w, u.user.id, SEND_FIELDS, T0)).id);
+    const at = T0 + SAFEGUARDS.inactivityPauseMs + MINUTE;
+    const results = await Promise.all(ids.map((id) => claimRun(deps(), schedule(id, at), at)));
+    expect(results).toEqual(ids.map(() => ({ claimed: false, reason: PAUSE_REASON_TEXTS.inactivity })));
+    for (const id of ids)
+      expect(await automationRow(w.db, id)).toMatchObject({ status: 'paused', paused_reason: 'inactivity' });
+  });
+});
+
 describe('the account', () => {
   it('disconnecting it pauses the automations that send from it; linking it again resumes them', async () => {
     const u = await userWithMailbox(w);

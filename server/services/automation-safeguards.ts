@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { SAFEGUARDS, type PauseReason } from '../../common/automation-constants.js';
 import type { AutomationTable, Database } from '../db/schema.js';
 import { computeNextRun, type ScheduleFields } from './automation-schedule.js';
@@ -102,14 +102,25 @@ export async function lastActivityAt(db: Queryable, userId: string): Promise<num
 export const isInactive = (lastActivity: number | null, now: number) =>
   lastActivity !== null && now - lastActivity >= SAFEGUARDS.inactivityPauseMs;
 
-/** Every active automation of the user pauses for inactivity (in the caller's transaction). */
+/**
+ * Every active automation of the user pauses for inactivity (in the caller's transaction, which
+ * holds the lock of one of them). On PostgreSQL the ones another claim holds at this moment are
+ * passed over rather than waited for (two claims of one user would otherwise wait for each
+ * other): that claim sees the same inactivity and pauses its own.
+ */
 export async function pauseForInactivity(db: Queryable, userId: string, now: number): Promise<void> {
-  await db
-    .updateTable('automations')
-    .set(pausePatch('inactivity', now))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .execute();
+  let q = db.updateTable('automations').set(pausePatch('inactivity', now)).where('user_id', '=', userId);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const free = db
+      .selectFrom('automations')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .forUpdate()
+      .skipLocked();
+    q = q.where('id', 'in', free);
+  }
+  await q.where('status', '=', 'active').execute();
 }
 
 /**
