@@ -86,6 +86,22 @@ describe('POST /api/automations/:id/execute', () => {
     expect((await execute(u.cookie, a.id)).json()).toMatchObject({ message: PAUSE_REASON_TEXTS.expired, run: null });
   });
 
+  it('leaves a user pause the user’s when a safeguard refuses or the run fails', async () => {
+    const u = await userWithMailbox(w);
+    const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
+    await moveAutomation(w.db, u.user.id, a.id, 'pause', T0);
+    const today = new Date().toISOString().slice(0, 10);
+    await w.db
+      .updateTable('automations')
+      .set({ runs_day: today, runs_day_count: 50, email_body: 'Hi {{nickname}}' })
+      .where('id', '=', a.id)
+      .execute();
+    expect((await execute(u.cookie, a.id)).json()).toMatchObject({ message: PAUSE_REASON_TEXTS.daily_limit });
+    await w.db.updateTable('automations').set({ runs_day_count: 0 }).where('id', '=', a.id).execute();
+    expect((await execute(u.cookie, a.id)).json().message).toMatch(/^Automation failed: The template uses/);
+    expect(await automationRow(w.db, a.id)).toMatchObject({ status: 'paused', paused_reason: null, resumes_at: null });
+  });
+
   it("is another user's automation: 404", async () => {
     const owner = await userWithMailbox(w);
     const a = await makeAutomation(w, owner.user.id, SEND_FIELDS, T0);

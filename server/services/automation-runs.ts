@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import { PAUSE_REASON_TEXTS, SAFEGUARDS, type RunTrigger } from '../../common/schemas/automations.js';
+import { PAUSE_REASON_TEXTS, SAFEGUARDS, type PauseReason, type RunTrigger } from '../../common/schemas/automations.js';
 import type { Config } from '../config.js';
 import type { AutomationRunTable, AutomationTable, Database, EmailAccountTable } from '../db/schema.js';
 import { enqueueJob } from '../jobs/job-store.js';
@@ -148,6 +148,10 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
 
   const patch: Updateable<AutomationTable> = { updated_at: now };
   if (req.nextRunAt !== undefined) patch.next_run_at = req.nextRunAt;
+  // A rule pauses an active automation. One the user paused (Execute now runs it) stays the
+  // user's: only the rules that end it for good (expiry, the total limit) stop it.
+  const rule = (reason: PauseReason, resumesAt: number | null = null): Updateable<AutomationTable> =>
+    a.status === 'active' || reason === 'expired' || reason === 'total_limit' ? pausePatch(reason, now, resumesAt) : {};
   const base = {
     automation_id: a.id,
     user_id: a.user_id,
@@ -188,25 +192,24 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
   const fail = async (err: unknown): Promise<ClaimResult> => {
     const run = await finish(
       record({ status: 'failed', error: errorText(err) }),
-      failurePatch(a.consecutive_failures + 1, now),
+      failurePatch(a.consecutive_failures + 1, now, a.status === 'active'),
     );
     return { claimed: true, run };
   };
 
-  if (now >= Number(a.expires_at)) return skip(PAUSE_REASON_TEXTS.expired, pausePatch('expired', now));
-  if (a.runs_total >= SAFEGUARDS.maxRunsTotal)
-    return skip(PAUSE_REASON_TEXTS.total_limit, pausePatch('total_limit', now));
+  if (now >= Number(a.expires_at)) return skip(PAUSE_REASON_TEXTS.expired, rule('expired'));
+  if (a.runs_total >= SAFEGUARDS.maxRunsTotal) return skip(PAUSE_REASON_TEXTS.total_limit, rule('total_limit'));
   const day = userDayKey(now, a.timezone);
   const today = a.runs_day === day ? a.runs_day_count : 0;
   if (today >= SAFEGUARDS.maxRunsPerDay) {
-    return skip(PAUSE_REASON_TEXTS.daily_limit, pausePatch('daily_limit', now, startOfNextDay(now, a.timezone)));
+    return skip(PAUSE_REASON_TEXTS.daily_limit, rule('daily_limit', startOfNextDay(now, a.timezone)));
   }
   if (isInactive(await lastActivityAt(trx, a.user_id), now)) {
     await pauseForInactivity(trx, a.user_id, now);
-    return skip(PAUSE_REASON_TEXTS.inactivity, pausePatch('inactivity', now));
+    return skip(PAUSE_REASON_TEXTS.inactivity, rule('inactivity'));
   }
   const account = await accountFor(trx, a);
-  if (!account) return skip(PAUSE_REASON_TEXTS.account, pausePatch('account', now));
+  if (!account) return skip(PAUSE_REASON_TEXTS.account, rule('account'));
   // Execute now is the user's own retry after fixing the cause: it does not wait out the back-off.
   if (!manual && a.retry_at !== null && Number(a.retry_at) > now) {
     await trx.updateTable('automations').set(patch).where('id', '=', a.id).execute();
@@ -251,7 +254,7 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
         .where('started_at', '>', now - SAFEGUARDS.breakerWindowMs)
         .executeTakeFirstOrThrow();
       if (Number(sent.n) >= SAFEGUARDS.breakerSends - 1) {
-        return skip(PAUSE_REASON_TEXTS.circuit_breaker, pausePatch('circuit_breaker', now));
+        return skip(PAUSE_REASON_TEXTS.circuit_breaker, rule('circuit_breaker'));
       }
     }
   }
@@ -265,9 +268,9 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
   // The run that reaches a limit pauses the automation at once, so the panel says so now.
   const limit =
     a.runs_total + 1 >= SAFEGUARDS.maxRunsTotal
-      ? pausePatch('total_limit', now)
+      ? rule('total_limit')
       : today + 1 >= SAFEGUARDS.maxRunsPerDay
-        ? pausePatch('daily_limit', now, startOfNextDay(now, a.timezone))
+        ? rule('daily_limit', startOfNextDay(now, a.timezone))
         : {};
   const runId = randomUUID();
 
