@@ -10,6 +10,7 @@ import {
   AutomationRequestSchema,
   AutomationRunListSchema,
   AutomationSchema,
+  DryRunQuerySchema,
   DryRunResultSchema,
   GuardrailStatusSchema,
   NextRunPreviewSchema,
@@ -88,8 +89,9 @@ export const automationsApi = {
     method: 'POST',
     path: '/api/automations/dry-run',
     summary:
-      "Which of the account's last 50 messages the form's trigger would match and what it would send (nothing is sent)",
+      "Which of the account's last 50 messages the form's trigger would match and what it would send (nothing is sent); automationId: the automation being edited, whose reply window applies",
     tag,
+    query: DryRunQuerySchema,
     body: AutomationRequestSchema,
     responses: { 200: DryRunResultSchema },
   }),

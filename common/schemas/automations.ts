@@ -281,6 +281,13 @@ export const NextRunPreviewSchema = z.object({
 });
 export type NextRunPreview = z.infer<typeof NextRunPreviewSchema>;
 
+/**
+ * POST /api/automations/dry-run?automationId=...: the automation being edited, when there is one,
+ * so the senders it answered lately count against its reply window as a real run would.
+ */
+export const DryRunQuerySchema = z.object({ automationId: text().max(100).optional() });
+export type DryRunQuery = z.infer<typeof DryRunQuerySchema>;
+
 /** POST /api/automations/dry-run: what the form's trigger and action would have done with recent mail. */
 export const DryRunMatchSchema = z.object({
   messageId: z.string(),

@@ -28,7 +28,10 @@ export const automationDryRunRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       assertAutomationsAllowed(user, app.config);
       reply.header('cache-control', 'no-store');
-      return dryRun({ db, config, credentials }, user.id, request.body);
+      // The automation being edited (its reply window applies); another user's answers 404.
+      return dryRun({ db, config, credentials }, user.id, request.body, {
+        automationId: request.query.automationId || null,
+      });
     },
   });
 };

@@ -28,8 +28,14 @@ afterAll(async () => {
   await apis?.close();
 });
 
-const dryRunCall = (cookie: string, payload: AutomationRequest) =>
-  t.app.inject({ method: 'POST', url: '/api/automations/dry-run', headers: authed(cookie), payload });
+const dryRunCall = (cookie: string, payload: AutomationRequest, automationId?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/automations/dry-run',
+    ...(automationId ? { query: { automationId } } : {}),
+    headers: authed(cookie),
+    payload,
+  });
 
 let n = 0;
 async function userWithGmail() {
@@ -207,6 +213,41 @@ describe('dry run', () => {
     // Another user's account is as unknown as a made-up one.
     const theirs = await dryRunCall(u.cookie, { ...replyOnKeyword('x'), accountId: g.account.id });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it("applies the reply window of the automation being edited (?automationId), and 404s on another user's", async () => {
+    const u = await userWithGmail();
+    const at = Date.now() - 60_000;
+    await u.inbox.deliver(
+      rfc822({ from: 'bob@example.org', subject: 'Invoice 7', messageId: '<i7@example.org>', date: at }),
+      { internalDate: at },
+    );
+    const form = { ...replyOnKeyword('invoice'), accountId: u.account.id };
+    const saved = await addAutomation(t.db.kysely, u.user.id, form);
+    await t.db.kysely
+      .insertInto('automation_replies')
+      .values({ automation_id: saved.id, sender: 'bob@example.org', replied_at: Date.now() - 3600_000 })
+      .execute();
+    const outcomes = (res: { json(): { matches: { outcome: string; skippedBecause: string | null }[] } }) =>
+      res.json().matches.map((m) => [m.outcome, m.skippedBecause]);
+
+    // A new automation: Bob would be answered.
+    const fresh = await dryRunCall(u.cookie, form);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(outcomes(fresh)).toEqual([['send', null]]);
+    // The saved one answered Bob an hour ago: within its window, no second reply.
+    const editing = await dryRunCall(u.cookie, form, saved.id);
+    expect(editing.statusCode, editing.body).toBe(200);
+    expect(outcomes(editing)).toEqual([['skipped', RUN_MESSAGES.replyWindow('bob@example.org', 24)]]);
+
+    // Another user naming it (with their own mailbox) gets the same 404 as for a made-up id.
+    const other = await userWithGmail();
+    const theirs = await dryRunCall(other.cookie, replyOnKeyword('invoice'), saved.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.code).toBe('automation_not_found');
+    const unknown = await dryRunCall(other.cookie, replyOnKeyword('invoice'), 'no-such-automation');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(theirs.json());
   });
 
   it(`allows ${DRY_RUN_LIMIT.max} dry runs a minute per user`, async () => {

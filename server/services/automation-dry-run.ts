@@ -12,7 +12,7 @@ import { ReadError, recentMail } from '../mail/readers/index.js';
 import { planAction, type AutomationRow } from './automation-actions.js';
 import { estimateAgentCost } from './automation-agent.js';
 import { RUN_MESSAGES } from './automation-runs.js';
-import { findOwnAutomation, scheduleColumns, timezoneOf } from './automations.js';
+import { findOwnAutomation, formFieldColumns, timezoneOf } from './automations.js';
 import { findOwnAccount, type EmailAccountRow } from './email-accounts.js';
 import { loopGuardReason } from './loop-guards.js';
 import { firstActiveAccountId, mailTriggerDeps, type MailTriggerDeps } from './mail-triggers.js';
@@ -52,6 +52,9 @@ export async function dryRun(
   if (fields.triggerType !== 'keyword' && fields.triggerType !== 'sender')
     throw invalid(DRY_RUN_MESSAGES.mailTriggersOnly, 'dry_run_needs_mail_trigger');
   const account = await accountToRead(db, userId, fields.accountId);
+  // Senders the saved automation answered lately, as if these messages arrived now. Looked up
+  // before the mailbox is read: another user's automation id is refused without reading anything.
+  const answered = await answeredSenders(db, userId, o.automationId ?? null);
   const timezone = await timezoneOf(db, userId);
   const row = dryRunRow(userId, fields, timezone, now);
   const messages = await readRecent(deps, account);
@@ -59,8 +62,6 @@ export async function dryRun(
   const own = (await db.selectFrom('email_accounts').select('email').where('user_id', '=', userId).execute()).map(
     (r) => r.email,
   );
-  // Senders the saved automation answered lately, as if these messages arrived now.
-  const answered = await answeredSenders(db, userId, o.automationId ?? null);
   const windowMs = row.reply_window_hours * 60 * 60_000;
   // Senders answered earlier in this sample, by the time their message arrived.
   const repliedInSample = new Map<string, number>();
@@ -183,23 +184,8 @@ function dryRunRow(userId: string, f: AutomationFields, timezone: string, now: n
   return {
     id: 'dry-run',
     user_id: userId,
-    account_id: f.accountId,
-    name: f.name,
-    description: f.description,
+    ...formFieldColumns(f),
     status: 'active',
-    trigger_type: f.triggerType,
-    trigger_value: f.triggerValue,
-    action_type: f.actionType,
-    ...scheduleColumns(f),
-    recipient_email: f.recipientEmail,
-    email_subject: f.emailSubject,
-    email_body: f.emailBody,
-    email_template: f.emailTemplate,
-    agent_id: f.agentId,
-    agent_prompt: f.agentPrompt,
-    agent_output: f.agentOutput,
-    hold_seconds: f.holdSeconds,
-    reply_window_hours: f.replyWindowHours,
     timezone,
     next_run_at: null,
     last_executed_at: null,

@@ -167,7 +167,7 @@ export function automationsPlanMessage(): string {
 const AGENT_IDS = new Set(AGENTS.map((a) => a.id));
 
 /** The form's fields as columns (without status, timezone, counters and times). */
-type FormColumns = Omit<
+export type FormColumns = Omit<
   AutomationRow,
   | 'id'
   | 'user_id'
@@ -190,16 +190,23 @@ type FormColumns = Omit<
 
 /**
  * The form as columns, after the rules the schema cannot check: the account must be the user's
- * (404 otherwise, as for any id of someone else's) and the agent one of the library's. Fields a
- * trigger or schedule does not use keep the form's defaults, so switching back shows them.
+ * (404 otherwise, as for any id of someone else's) and the agent one of the library's.
  */
 async function formColumns(db: Queryable, userId: string, f: AutomationFields): Promise<FormColumns> {
-  const accountId = orNull(f.accountId);
-  if (accountId) await findOwnAccount(db, userId, accountId);
-  const agentId = orNull(f.agentId);
-  if (agentId && !AGENT_IDS.has(agentId)) throw invalid('Unknown agent', 'unknown_agent');
+  const columns = formFieldColumns(f);
+  if (columns.account_id) await findOwnAccount(db, userId, columns.account_id);
+  if (columns.agent_id && !AGENT_IDS.has(columns.agent_id)) throw invalid('Unknown agent', 'unknown_agent');
+  return columns;
+}
+
+/**
+ * The form's fields as the columns a run reads, with no database check: saving (formColumns) and
+ * the dry run's stand-in row both build them here, so the two cannot drift apart. Fields a trigger
+ * or schedule does not use keep the form's defaults, so switching back shows them.
+ */
+export function formFieldColumns(f: AutomationFields): FormColumns {
   return {
-    account_id: accountId,
+    account_id: orNull(f.accountId),
     name: f.name,
     description: f.description,
     trigger_type: f.triggerType,
@@ -210,7 +217,7 @@ async function formColumns(db: Queryable, userId: string, f: AutomationFields): 
     email_subject: f.emailSubject,
     email_body: f.emailBody,
     email_template: f.emailTemplate,
-    agent_id: agentId,
+    agent_id: orNull(f.agentId),
     agent_prompt: f.agentPrompt,
     agent_output: f.agentOutput,
     hold_seconds: f.holdSeconds,

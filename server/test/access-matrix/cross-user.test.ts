@@ -37,9 +37,11 @@ function call(route: AppRoute, entry: MatrixEntry, as: Owner, victim: Owner) {
     url = url.replace(`:${name}`, encodeURIComponent(victim.ids[resource]!));
   }
   const body = entry.body?.(victim.ids);
+  const query = entry.query?.(victim.ids);
   return target.t.app.inject({
     method: route.method as 'GET',
     url,
+    ...(query ? { query } : {}),
     headers: body ? authed(as.cookie) : authedNoBody(as.cookie),
     ...(body ? { payload: body } : {}),
   });

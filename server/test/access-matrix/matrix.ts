@@ -13,6 +13,8 @@ import type { AppRoute } from '../fuzz/route-table.js';
 
 export interface MatrixEntry {
   params?: Record<string, Resource>;
+  /** Query parameters that name the victim's rows. */
+  query?: (ids: Record<Resource, string>) => Record<string, string>;
   /** A valid body, given the victim's ids. */
   body?: (ids: Record<Resource, string>) => object;
   /** Puts the victim's row in the state where the call does something (before the other user tries it). */
@@ -66,6 +68,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
       emailTemplate: 'Follow up {{subject}}',
       accountId: ids.account,
     }),
+    // The automation being edited, whose reply window applies.
+    query: (ids) => ({ automationId: ids.automation }),
     // The owner's call reads their INBOX on the target's dovecot and plans a task for its invoice.
     ownerStatus: 200,
     // Outside CI on a machine without dovecot the target's IMAP port is closed: the owner's call
