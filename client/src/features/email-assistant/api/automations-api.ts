@@ -49,7 +49,9 @@ export type LifecycleAction = keyof typeof LIFECYCLE_CALLS;
 
 export const fetchRuns = (id: string) => runs({ params: { id } });
 export const previewNextRun = (body: AutomationRequest, signal?: AbortSignal) => nextRun({ body }, { signal });
-export const runDryRun = (body: AutomationRequest) => dryRun({ body });
+/** automationId: the automation being edited, so the senders it answered lately count against its reply window. */
+export const runDryRun = (body: AutomationRequest, automationId: string | null = null) =>
+  dryRun({ body, query: automationId ? { automationId } : {} });
 
 export const fetchAgentKey = () => agentKey();
 /** consent: the user ticked that they read what is stored and agree. */

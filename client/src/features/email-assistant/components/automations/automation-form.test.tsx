@@ -6,7 +6,7 @@ import type { OutboxItem } from '@common/schemas/email-send';
 import { apiError, mockApi } from '../../../../../test/api-mock';
 import { renderWithApp } from '../../../../../test/render';
 import { AutomationsSection } from './automations-section';
-import { account, AI, guardrails } from './testing/automation-fixtures';
+import { account, AI, automation, guardrails } from './testing/automation-fixtures';
 
 const toastText = () => screen.getByRole('region', { name: /notifications/i }).textContent;
 
@@ -96,6 +96,45 @@ describe('AutomationForm', () => {
     expect(first!.textContent).toContain(`${`Thanks, we got it. ${'x'.repeat(200)}`.slice(0, 100)}...`);
     expect(first!.textContent).not.toContain('x'.repeat(150));
     expect(second!.textContent).toContain('Skipped: The sender is a no-reply address');
+  });
+
+  it('dry-runs the automation being edited with its id, so its reply window applies; a new one without', async () => {
+    const user = userEvent.setup();
+    const saved = automation({
+      id: 'auto-7',
+      name: 'Invoices',
+      triggerType: 'keyword',
+      triggerValue: 'invoice',
+      actionType: 'reply',
+      emailTemplate: 'Thanks, we got it.',
+      nextRunAt: null,
+    });
+    const api = mockApi({
+      ...base,
+      'GET /api/automations': { body: [saved] },
+      'GET /api/automations/auto-7/runs': { body: [] },
+      'POST /api/automations/dry-run': { body: dryRun },
+    });
+    renderWithApp(<AutomationsSection ai={AI} accounts={[account()]} />);
+    const list = await screen.findByRole('list', { name: 'Automations' });
+
+    await user.click(within(list).getByRole('button', { name: 'Edit automation Invoices' }));
+    await user.click(screen.getByRole('button', { name: 'DRY RUN' }));
+    await screen.findByRole('region', { name: 'Dry run' });
+    const [editing] = api.callsTo('POST /api/automations/dry-run');
+    expect(editing!.url).toBe('/api/automations/dry-run?automationId=auto-7');
+    expect(editing!.body).toMatchObject({ triggerType: 'keyword', triggerValue: 'invoice' });
+
+    // CANCEL: the form is a new automation again, and its dry run names none.
+    await user.click(screen.getByRole('button', { name: 'CANCEL' }));
+    await user.type(screen.getByLabelText('Name'), 'Other');
+    await user.selectOptions(screen.getByLabelText('Trigger'), 'keyword');
+    await user.type(screen.getByLabelText('Keywords'), 'invoice');
+    await user.selectOptions(screen.getByLabelText('Action'), 'reply');
+    await user.type(screen.getByLabelText('Email template'), 'Thanks.');
+    await user.click(screen.getByRole('button', { name: 'DRY RUN' }));
+    await waitFor(() => expect(api.callsTo('POST /api/automations/dry-run')).toHaveLength(2));
+    expect(api.callsTo('POST /api/automations/dry-run')[1]!.url).toBe('/api/automations/dry-run');
   });
 
   it('quick-sends the message through POST /api/emails/send, which needs recipient, subject and body', async () => {

@@ -24,7 +24,8 @@ import { TriggerFields, type SetField } from './trigger-fields';
 interface AutomationFormProps {
   value: AutomationFormValues;
   onChange: (value: AutomationFormValues) => void;
-  editing: boolean;
+  /** The automation being edited; null for a new one. */
+  editingId: string | null;
   pending: boolean;
   onSubmit: (request: AutomationRequest) => void;
   onCancel: () => void;
@@ -39,9 +40,10 @@ interface AutomationFormProps {
  * dry run for mail triggers, and a quick send of the message as it stands.
  */
 export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(function AutomationForm(
-  { value, onChange, editing, pending, onSubmit, onCancel, accounts, ai },
+  { value, onChange, editingId, pending, onSubmit, onCancel, accounts, ai },
   nameRef,
 ) {
+  const editing = editingId !== null;
   const [problem, setProblem] = useState<string | null>(null);
   const [dryRunResult, setDryRunResult] = useState<DryRunResult | null>(null);
   const defaultAccountId = accounts[0]?.id ?? null;
@@ -60,7 +62,8 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
   };
 
   const dryRun = useMutation({
-    mutationFn: runDryRun,
+    mutationFn: ({ request, automationId }: { request: AutomationRequest; automationId: string | null }) =>
+      runDryRun(request, automationId),
     onSuccess: setDryRunResult,
     onError: (err) =>
       toast({ variant: 'destructive', title: 'Dry Run Failed', description: errorMessage(err, 'Failed to run') }),
@@ -89,7 +92,7 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
     if (check(formProblems(value, defaultAccountId)[0])) onSubmit(request);
   };
   const startDryRun = () => {
-    if (check(formProblems(value, defaultAccountId)[0])) dryRun.mutate(request);
+    if (check(formProblems(value, defaultAccountId)[0])) dryRun.mutate({ request, automationId: editingId });
   };
   const startQuickSend = () => {
     if (check(quickSendProblem(value))) quickSend.mutate();

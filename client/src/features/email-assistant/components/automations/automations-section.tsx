@@ -19,12 +19,14 @@ import {
   type LifecycleAction,
 } from '../../api/automations-api';
 import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
+import { TASKS_QUERY_KEY } from '../../api/tasks-api';
 import { EMPTY_AUTOMATION_FORM, formOf, LIFECYCLE_TOASTS, type AutomationFormValues } from '../../automation-model';
 import { ListState } from '../list-state';
 import { AutomationForm } from './automation-form';
 import { AutomationList } from './automation-list';
 import { DeploymentPanel } from './deployment-panel';
 import { GuardrailsPanel } from './guardrails-panel';
+import { useRunningRuns } from './use-running-runs';
 
 interface AutomationsSectionProps {
   /** The user's provider settings; null without a valid key, and then nothing is read. */
@@ -42,6 +44,7 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const hasAccounts = accounts.length > 0;
+  const watchRun = useRunningRuns();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: AUTOMATIONS_QUERY_KEY });
@@ -75,7 +78,12 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
       toast({ title: LIFECYCLE_TOASTS[action].done, description: result.message });
       refresh();
       void queryClient.invalidateQueries({ queryKey: automationRunsQueryKey(automation.id) });
-      if (action === 'execute') void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+      if (action === 'execute') {
+        // The run may have queued a message or created a task.
+        void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+        if (result.run?.status === 'running') watchRun(automation.id);
+      }
     },
     onError: (err, { action }) =>
       toast({
@@ -127,7 +135,7 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
         ref={nameRef}
         value={form}
         onChange={setForm}
-        editing={editingId !== null}
+        editingId={editingId}
         pending={save.isPending}
         onSubmit={(request) => save.mutate({ id: editingId, request })}
         onCancel={reset}

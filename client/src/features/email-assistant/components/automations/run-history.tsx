@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { automationRunsQueryKey, cancelHeldSend, fetchRuns } from '../../api/automations-api';
 import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
 import { whenText } from '../../automation-model';
+import { RUNNING_REFRESH_MS } from './use-running-runs';
 
 const TRIGGER_TEXT: Record<AutomationRun['trigger'], string> = {
   schedule: 'Schedule',
@@ -21,8 +22,8 @@ const STATUS_VARIANT = { running: 'default', succeeded: 'success', failed: 'dest
 /** A held send can still be cancelled while the outbox has it scheduled. */
 const isHeld = (run: AutomationRun) => run.outboxId !== null && run.outboxStatus === 'scheduled';
 
-/** While a run is under way or a send is held, the history looks again so the change shows. */
-const HISTORY_REFRESH_MS = 10_000;
+/** While a send is held, the history looks again so its sending shows. */
+const HELD_REFRESH_MS = 10_000;
 
 /** One automation's runs, newest first, with Cancel on a send that is still held in the outbox. */
 export function RunHistory({ automationId, name }: { automationId: string; name: string }) {
@@ -32,7 +33,11 @@ export function RunHistory({ automationId, name }: { automationId: string; name:
     queryKey: key,
     queryFn: () => fetchRuns(automationId),
     refetchInterval: (query) =>
-      query.state.data?.some((r) => r.status === 'running' || isHeld(r)) ? HISTORY_REFRESH_MS : false,
+      query.state.data?.some((r) => r.status === 'running')
+        ? RUNNING_REFRESH_MS
+        : query.state.data?.some(isHeld)
+          ? HELD_REFRESH_MS
+          : false,
   });
   const cancel = useMutation({
     mutationFn: cancelHeldSend,
