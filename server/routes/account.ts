@@ -7,7 +7,8 @@ import { routeOptions } from '../http/route-options.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from '../services/password-change.js';
 import { deleteOwnSession, listLiveSessions } from '../services/sessions.js';
-import { deleteUser, findUserById, toAccountUser, toSessionUser, updateProfile } from '../services/users.js';
+import { saveProfile } from '../services/profile.js';
+import { deleteUser, findUserById, toAccountUser, toSessionUser } from '../services/users.js';
 
 /** The settings screens: profile, password, sessions, account deletion. Every row is the caller's own. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOptions(accountApi.updateProfile),
     handler: async (request) => {
       const user = requireUser(request);
-      await updateProfile(db, user.id, request.body);
+      await saveProfile(db, user.id, request.body);
       const updated = await findUserById(db, user.id);
       if (!updated) throw notFound('Account not found');
       return toSessionUser(toAccountUser(updated), app.config);

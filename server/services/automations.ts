@@ -337,6 +337,40 @@ export async function updateAutomation(
   });
 }
 
+/**
+ * After the profile's timezone changed: every automation of the user takes the new zone, and
+ * active schedules given as a time of day (a specific time still to come, daily, weekly) run next
+ * at that time in the new zone. Intervals keep the run that is due: their next run is a moment,
+ * not a time of day, and moving it would push it back (the later ones follow the new zone).
+ * Answers how many next runs moved.
+ */
+export async function followProfileTimezone(db: Queryable, userId: string, now = Date.now()): Promise<number> {
+  const timezone = await timezoneOf(db, userId);
+  const rows = await db
+    .selectFrom('automations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('timezone', '!=', timezone)
+    .execute();
+  let moved = 0;
+  for (const row of rows) {
+    const byClock =
+      row.status === 'active' &&
+      row.trigger_type === 'schedule' &&
+      row.schedule_type !== 'interval' &&
+      // A specific time that already ran (or passed) must not come back in a zone where it is still ahead.
+      (row.schedule_type !== 'specific_time' || row.next_run_at !== null);
+    const next = byClock ? computeNextRun(row, timezone, now) : row.next_run_at;
+    if (byClock) moved++;
+    await db
+      .updateTable('automations')
+      .set({ timezone, next_run_at: next, updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return moved;
+}
+
 /** Reads the user's automation for update (a row lock on PostgreSQL; SQLite writes one at a time). */
 async function findOwnAutomationForUpdate(trx: Queryable, userId: string, id: string): Promise<AutomationRow> {
   let query = trx.selectFrom('automations').selectAll().where('id', '=', id).where('user_id', '=', userId);
