@@ -103,12 +103,15 @@ export async function registerViaApi(
   return { ...account, cookies: await cookiesOf(client) };
 }
 
+/** The password registerOnOwnServer gives its accounts (a journey that signs in again uses it). */
+export const OWN_SERVER_PASSWORD = 'correct horse battery staple';
+
 /**
  * Signs a new account up on a server a spec file started itself (`api` is a request context for
  * it, left signed in) and answers the session cookies to add to browser contexts.
  */
 export async function registerOnOwnServer(api: APIRequestContext, label: string): Promise<SessionCookies> {
-  const password = 'correct horse battery staple';
+  const password = OWN_SERVER_PASSWORD;
   const email = uniqueEmail(label);
   const res = await api.post('/api/auth/register', {
     data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },

@@ -12,6 +12,10 @@
  *   server, both TLS with a self-signed certificate;
  * - the fake AI provider (server/test/fake-provider.ts) for compose and the chat.
  *
+ * `openDatabase()` reaches the server's database (its PostgreSQL database, else its SQLite file),
+ * for a journey that puts a row into a state no button leads to in a test's time (fourteen days
+ * without a sign-in); `databaseUrl` is the PostgreSQL address when there is one.
+ *
  * A spec file starts one stack in beforeAll and stops it in afterAll; its tests run in order.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,9 @@ import {
   type BuiltServer,
 } from '../scripts/lib/built-server';
 import { createTestDatabase, type TestDatabase } from '../scripts/lib/test-database';
+import type { Kysely } from 'kysely';
+import { createDb } from '../server/db/database';
+import type { Database } from '../server/db/schema';
 import { selfSignedCert, startDovecot, type TestDovecot } from '../server/test/dovecot';
 import { startFakeMailApis, type FakeMailApis } from '../server/test/fake-mail-apis';
 import { startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
@@ -52,6 +59,10 @@ export interface MailStack {
   /** Undefined where dovecot cannot run (not installed, or not root); `imapSkipReason` says why. */
   imap?: TestDovecot;
   imapSkipReason?: string;
+  /** The server's PostgreSQL database; undefined when it runs on SQLite (in server.dataDir). */
+  databaseUrl?: string;
+  /** A connection to the server's database, whichever it is; the caller destroys it when done. */
+  openDatabase(): Kysely<Database>;
   stop(): Promise<void>;
 }
 
@@ -137,6 +148,9 @@ export async function startMailStack(name: string): Promise<MailStack> {
       smtp,
       imap: dovecot.ok ? dovecot.server : undefined,
       imapSkipReason: dovecot.ok ? undefined : dovecot.reason,
+      databaseUrl: database?.url,
+      // The built server keeps its SQLite file under DATA_DIR (<dataDir>/data/app.db).
+      openDatabase: () => createDb({ databaseUrl: database?.url, dataDir: join(server.dataDir, 'data') }).kysely,
       stop,
     };
   } catch (err) {
