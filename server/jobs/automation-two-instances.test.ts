@@ -94,18 +94,32 @@ describe('two server processes, one database', () => {
       .select(['automation_id', 'slot_key', 'outbox_id'])
       .where('user_id', '=', u.user.id)
       .execute();
-    expect(runs).toHaveLength(COUNT);
-    expect(new Set(runs.map((r) => r.automation_id))).toEqual(new Set(ids));
-    expect(runs.every((r) => r.slot_key === `schedule:${dueAt}`)).toBe(true);
     const outbox = await app.db.kysely
       .selectFrom('email_outbox')
-      .select('id')
+      .select(['id', 'idempotency_key', 'status', 'attempts'])
       .where('user_id', '=', u.user.id)
       .execute();
-    expect(outbox).toHaveLength(COUNT);
     const copies = new Map<string, number>();
     for (const m of mine()) copies.set(m.messageId, (copies.get(m.messageId) ?? 0) + 1);
-    for (const o of outbox) expect(copies.get(`<${o.id}@agentops>`), o.id).toBe(1);
-    expect(mine()).toHaveLength(COUNT);
+    const perAutomation = new Map<string, number>();
+    for (const r of runs) perAutomation.set(r.automation_id, (perAutomation.get(r.automation_id) ?? 0) + 1);
+    // Named in full when anything is off, so a failure says which slot or message doubled.
+    const report = JSON.stringify({
+      doubledRuns: runs.filter((r) => perAutomation.get(r.automation_id)! > 1),
+      doubledMail: [...copies].filter(([, n]) => n !== 1),
+      strangers: mine()
+        .filter((m) => !outbox.some((o) => m.messageId === `<${o.id}@agentops>`))
+        .map((m) => m.messageId),
+      unsent: outbox.filter((o) => copies.get(`<${o.id}@agentops>`) !== 1),
+    });
+    expect(runs, report).toHaveLength(COUNT);
+    expect(new Set(runs.map((r) => r.automation_id)), report).toEqual(new Set(ids));
+    expect(
+      runs.every((r) => r.slot_key === `schedule:${dueAt}`),
+      report,
+    ).toBe(true);
+    expect(outbox, report).toHaveLength(COUNT);
+    expect(mine(), report).toHaveLength(COUNT);
+    for (const o of outbox) expect(copies.get(`<${o.id}@agentops>`), report).toBe(1);
   }, 240_000);
 });
