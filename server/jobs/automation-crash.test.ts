@@ -72,7 +72,7 @@ describe('a server killed while the scheduler dispatches', () => {
     const email = `${u.user.id.slice(0, 8)}@icloud.example`;
     await addAppPasswordAccount(targetOf(app), u.user.id, 'icloud', email, SINK_PASSWORD);
     const now = Date.now();
-    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0 });
+    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0, isActive: false });
     const template = await createAutomation(app.db.kysely, u.user.id, fields, now - 20 * 60_000);
     const dueAt = now - 30_000;
     const ids = await seedDueAutomations(app.db.kysely, template, COUNT, dueAt);
@@ -147,7 +147,7 @@ describe('a server killed inside a claim (PostgreSQL)', () => {
     const email = `${u.user.id.slice(0, 8)}@icloud.example`;
     await addAppPasswordAccount(targetOf(pgApp), u.user.id, 'icloud', email, SINK_PASSWORD);
     const now = Date.now();
-    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0 });
+    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0, isActive: false });
     const template = await createAutomation(pgApp.db.kysely, u.user.id, fields, now - 20 * 60_000);
     const dueAt = now - 30_000;
     const ids = await seedDueAutomations(pgApp.db.kysely, template, 20, dueAt);

@@ -76,7 +76,7 @@ describe('two server processes, one database', () => {
     await Promise.all([a.waitFor(/ready/), b.waitFor(/ready/)]);
 
     const now = Date.now();
-    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0 });
+    const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0, isActive: false });
     const template = await createAutomation(app.db.kysely, u.user.id, fields, now - 20 * 60_000);
     const dueAt = now - 1000;
     const ids = await seedDueAutomations(app.db.kysely, template, COUNT, dueAt);

@@ -130,8 +130,9 @@ export function headerOf(raw: Buffer, name: string): string | undefined {
 }
 
 /**
- * `count` copies of an automation, due at `dueAt` (a schedule every 15 minutes), written in
- * multi-row inserts: the process tests need many due at once.
+ * `count` active copies of an automation, due at `dueAt` (a schedule every 15 minutes), written in
+ * multi-row inserts: the process tests need many due at once. Save the template switched off
+ * (isActive false): a running server must not run the template itself before it is removed.
  */
 export async function seedDueAutomations(
   db: Kysely<Database>,
@@ -145,7 +146,7 @@ export async function seedDueAutomations(
     const batch = Array.from({ length: Math.min(200, count - i) }, () => {
       const id = randomUUID();
       ids.push(id);
-      return { ...row, id, next_run_at: dueAt };
+      return { ...row, id, status: 'active' as const, paused_at: null, paused_reason: null, next_run_at: dueAt };
     });
     await db.insertInto('automations').values(batch).execute();
   }
