@@ -391,7 +391,7 @@ test('the daily limit pauses an automation and the safeguard says which rule and
 
   // The server refuses a 51st and says why.
   await cardButton(page, LIMITED, 'Execute now').click();
-  await expect(toast(page, 'Paused for today: it reached 50 executions.')).toBeVisible();
+  await expect(toast(page, 'Paused for today: it reached 50 executions.')).toContainText('Execution Failed');
   await expect(card(page, LIMITED)).toContainText('Executions: 50 today, 50 in total');
 });
 

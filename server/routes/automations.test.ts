@@ -563,7 +563,14 @@ describe('GET /api/guardrails/status', () => {
       .execute();
 
     const res = (await get('/api/guardrails/status', u.cookie)).json();
-    expect(res.user).toEqual({ automationsPaused: false, lastActivityAt: '2026-11-01T10:00:00.000Z' });
+    // The later of the last sign-in and the last request of a session: what the inactivity pause counts from.
+    const seen = await db()
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.max<number>('last_seen_at').as('at'))
+      .where('user_id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
+    const lastActivity = new Date(Math.max(signedIn, Number(seen.at))).toISOString();
+    expect(res.user).toEqual({ automationsPaused: false, lastActivityAt: lastActivity });
     expect(res.automations).toEqual({ active: 1, total: 3 });
     expect(res.paused).toEqual([
       {

@@ -84,6 +84,32 @@ describe('a password account registered on someone else’s address', () => {
     const elsewhere = await login(t.app, ADMIN, PASSWORD);
     expect(elsewhere.statusCode).toBe(200);
     const mailbox = await linkMailbox(squatter.user.id);
+    // An automation that would forward the owner's mail to the squatter, and the squatter's stored key.
+    const forward = await t.app.inject({
+      method: 'POST',
+      url: '/api/automations',
+      headers: authed(squatter.cookie),
+      payload: {
+        name: 'Copy everything',
+        triggerType: 'sender',
+        triggerValue: '@example.com',
+        actionType: 'forward',
+        recipientEmail: 'squatter@evil.example',
+        emailTemplate: 'FYI',
+        accountId: mailbox,
+      },
+    });
+    expect(forward.statusCode).toBe(201);
+    await t.db.kysely
+      .insertInto('automation_keys')
+      .values({
+        user_id: squatter.user.id,
+        key_enc: 'sealed',
+        base_url: null,
+        key_hint: 'abcd',
+        created_at: Date.now(),
+      })
+      .execute();
 
     const owner = new MiniBrowser(t.app, PUBLIC_URL);
     expect((await signIn(owner, 'boss')).location).toBe('/');
@@ -106,6 +132,19 @@ describe('a password account registered on someone else’s address', () => {
       .where('id', '=', mailbox)
       .executeTakeFirstOrThrow();
     expect(box).toMatchObject({ is_active: 0, needs_reauth: 1, access_token_enc: null, refresh_token_enc: null });
+    // The squatter's automations are stopped (relinking a mailbox does not start them) and the key is gone.
+    const automations = await t.db.kysely
+      .selectFrom('automations')
+      .select(['status', 'paused_reason', 'next_run_at'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(automations).toEqual([{ status: 'stopped', paused_reason: null, next_run_at: null }]);
+    const keys = await t.db.kysely
+      .selectFrom('automation_keys')
+      .select('user_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(keys).toEqual([]);
     // The owner's own session is the only one.
     const sessions = await t.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(sessions).toHaveLength(1);

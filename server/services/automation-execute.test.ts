@@ -83,7 +83,9 @@ describe('POST /api/automations/:id/execute', () => {
       .set({ status: 'stopped', paused_reason: 'expired' })
       .where('id', '=', a.id)
       .execute();
-    expect((await execute(u.cookie, a.id)).json()).toMatchObject({ message: PAUSE_REASON_TEXTS.expired, run: null });
+    const refused = await execute(u.cookie, a.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'automation_not_run', message: PAUSE_REASON_TEXTS.expired });
   });
 
   it('leaves a user pause the user’s when a safeguard refuses or the run fails', async () => {
@@ -96,9 +98,16 @@ describe('POST /api/automations/:id/execute', () => {
       .set({ runs_day: today, runs_day_count: 50, email_body: 'Hi {{nickname}}' })
       .where('id', '=', a.id)
       .execute();
-    expect((await execute(u.cookie, a.id)).json()).toMatchObject({ message: PAUSE_REASON_TEXTS.daily_limit });
+    const limited = await execute(u.cookie, a.id);
+    expect(limited.statusCode).toBe(409);
+    expect(limited.json().error.message).toBe(PAUSE_REASON_TEXTS.daily_limit);
     await w.db.updateTable('automations').set({ runs_day_count: 0 }).where('id', '=', a.id).execute();
-    expect((await execute(u.cookie, a.id)).json().message).toMatch(/^Automation failed: The template uses/);
+    const failed = await execute(u.cookie, a.id);
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json().error).toMatchObject({
+      code: 'automation_run_failed',
+      message: expect.stringMatching(/^Automation failed: The template uses/),
+    });
     expect(await automationRow(w.db, a.id)).toMatchObject({ status: 'paused', paused_reason: null, resumes_at: null });
   });
 
@@ -151,8 +160,9 @@ describe('executeNow of a mail automation', () => {
       T0,
     );
     const recentMail = async () => [incoming(u.accountId)];
-    const r = await executeNow({ db: w.db, config: w.t.app.config, readers: { recentMail } }, u.user.id, a.id, T0);
-    expect(r).toMatchObject({ message: EXECUTE_MESSAGES.noMatch(u.accountEmail), run: null });
+    await expect(
+      executeNow({ db: w.db, config: w.t.app.config, readers: { recentMail } }, u.user.id, a.id, T0),
+    ).rejects.toMatchObject({ code: 'no_matching_message', message: EXECUTE_MESSAGES.noMatch(u.accountEmail) });
     expect(await runsOf(w.db, a.id)).toHaveLength(0);
     expect((await automationRow(w.db, a.id)).runs_total).toBe(0);
   });

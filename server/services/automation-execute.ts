@@ -56,7 +56,7 @@ export async function executeNow(
     const account = await accountFor(db, a);
     if (account) {
       const found = await newestMatch(deps, a, account, accounts);
-      if (!found) return answer(db, a.id, EXECUTE_MESSAGES.noMatch(account.email), null, now);
+      if (!found) throw conflict(EXECUTE_MESSAGES.noMatch(account.email), 'no_matching_message');
       ({ message, matched } = found);
     }
   }
@@ -65,7 +65,11 @@ export async function executeNow(
     { automationId: a.id, slotKey: `manual:${randomUUID()}`, trigger: 'manual', matched, message },
     now,
   );
-  if (!r.claimed) return answer(db, a.id, r.reason, null, now);
+  // Nothing ran, or the run failed: an error for the toast (Execution Failed) with the reason; the
+  // history and the automation (a safeguard may have paused it) say the rest.
+  if (!r.claimed) throw conflict(r.reason, 'automation_not_run');
+  if (r.run.status === 'failed')
+    throw conflict(EXECUTE_MESSAGES.failed(r.run.error ?? 'unknown error'), 'automation_run_failed');
   return answer(db, a.id, await describe(db, a, r.run), r.run, now);
 }
 
@@ -93,7 +97,6 @@ async function newestMatch(
 }
 
 async function describe(db: Kysely<Database>, a: AutomationRow, run: AutomationRunRow): Promise<string> {
-  if (run.status === 'failed') return EXECUTE_MESSAGES.failed(run.error ?? 'unknown error');
   if (run.status === 'running') return EXECUTE_MESSAGES.agent(a.agent_output);
   if (run.task_id) return EXECUTE_MESSAGES.task;
   const outbox = run.outbox_id

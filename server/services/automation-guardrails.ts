@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAUSE_REASON_TEXTS, SAFEGUARDS, type GuardrailStatus } from '../../common/schemas/automations.js';
 import type { Database } from '../db/schema.js';
+import { lastActivityAt } from './automation-safeguards.js';
 
 /** The panel lists at most this many failed runs, of the last day. */
 export const RECENT_FAILURES_LIMIT = 20;
@@ -26,8 +27,8 @@ export async function guardrailStatus(
   now: number,
   options: GuardrailOptions,
 ): Promise<GuardrailStatus> {
-  const [user, rows, failures] = await Promise.all([
-    db.selectFrom('users').select('last_sign_in_at').where('id', '=', userId).executeTakeFirst(),
+  const [lastActivity, rows, failures] = await Promise.all([
+    lastActivityAt(db, userId),
     db
       .selectFrom('automations')
       .select(['id', 'name', 'status', 'paused_reason', 'paused_at', 'resumes_at'])
@@ -49,7 +50,7 @@ export async function guardrailStatus(
   ]);
   const automationsPaused = rows.some((row) => row.paused_reason === 'inactivity');
   return {
-    user: { automationsPaused, lastActivityAt: iso(user?.last_sign_in_at ?? null) },
+    user: { automationsPaused, lastActivityAt: iso(lastActivity) },
     automations: { active: rows.filter((row) => row.status === 'active').length, total: rows.length },
     canCreateNew: canCreate(options, automationsPaused),
     limits: {

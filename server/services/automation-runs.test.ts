@@ -203,6 +203,40 @@ describe('the circuit breaker', () => {
     expect(await outboxOf(w.db, u.user.id)).toHaveLength(3);
   });
 
+  it('counts each address on its own: a forward to a list trips it for an address already sent to twice', async () => {
+    const u = await userWithMailbox(w);
+    const forward = (recipientEmail: string) =>
+      makeAutomation(
+        w,
+        u.user.id,
+        {
+          name: 'Forward',
+          triggerType: 'sender',
+          triggerValue: '@sender.example',
+          actionType: 'forward',
+          recipientEmail,
+          emailTemplate: 'FYI',
+        },
+        T0,
+      );
+    const a = await forward('me@elsewhere.example');
+    const claim = (at: number) => {
+      const m = incoming(u.accountId);
+      const slotKey = `mail:${u.accountId}:${m.messageId}`;
+      return claimRun(deps(), { automationId: a.id, slotKey, trigger: 'mail', matched: 'x', message: m }, at);
+    };
+    expect((await claim(T0)).claimed).toBe(true);
+    // The same address, now second on a list of two.
+    await w.db
+      .updateTable('automations')
+      .set({ recipient_email: 'boss@elsewhere.example, me@elsewhere.example' })
+      .where('id', '=', a.id)
+      .execute();
+    expect((await claim(T0 + MINUTE)).claimed).toBe(true);
+    expect(await claim(T0 + 2 * MINUTE)).toEqual({ claimed: false, reason: PAUSE_REASON_TEXTS.circuit_breaker });
+    expect(await outboxOf(w.db, u.user.id)).toHaveLength(2);
+  });
+
   it('leaves scheduled sends alone: their rate is the schedule', async () => {
     const u = await userWithMailbox(w);
     const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
@@ -302,15 +336,17 @@ describe('failures', () => {
       expect(row.consecutive_failures).toBe(i);
       if (i < SAFEGUARDS.maxConsecutiveFailures) {
         expect(row.retry_at).toBe(at + backoffs[Math.min(i, backoffs.length) - 1]!);
-        // Within the back-off a scheduled slot is passed over, with no run recorded.
+        // Within the back-off a slot does nothing, and its skipped run says why.
         const early = await claimRun(deps(), schedule(a.id, at + 1), at + 1);
         expect(early).toEqual({ claimed: false, reason: RUN_MESSAGES.backingOff(row.retry_at!) });
+        expect((await runsOf(w.db, a.id)).filter((run) => run.status === 'skipped')).toHaveLength(i);
         at = row.retry_at!;
       } else {
         expect(row).toMatchObject({ status: 'paused', paused_reason: 'failures' });
       }
     }
-    expect(await runsOf(w.db, a.id)).toHaveLength(SAFEGUARDS.maxConsecutiveFailures);
+    const runs = await runsOf(w.db, a.id);
+    expect(runs.filter((run) => run.status === 'failed')).toHaveLength(SAFEGUARDS.maxConsecutiveFailures);
     expect(await outboxOf(w.db, u.user.id)).toHaveLength(0);
     await w.db.updateTable('automations').set({ email_body: 'Hi {{automation}}' }).where('id', '=', a.id).execute();
     await moveAutomation(w.db, u.user.id, a.id, 'resume', at + 1);

@@ -211,9 +211,9 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
   const account = await accountFor(trx, a);
   if (!account) return skip(PAUSE_REASON_TEXTS.account, rule('account'));
   // Execute now is the user's own retry after fixing the cause: it does not wait out the back-off.
+  // A slot or message that arrives meanwhile is used up, and the history says why it did nothing.
   if (!manual && a.retry_at !== null && Number(a.retry_at) > now) {
-    await trx.updateTable('automations').set(patch).where('id', '=', a.id).execute();
-    return refused(RUN_MESSAGES.backingOff(Number(a.retry_at)));
+    return skip(RUN_MESSAGES.backingOff(Number(a.retry_at)));
   }
 
   let plan: PlannedAction;
@@ -245,15 +245,19 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
     }
     // Mail answering mail is where loops happen; a schedule's rate is fixed by its schedule.
     if (req.trigger === 'mail') {
-      const sent = await trx
+      // Each address on its own: a forward to a list counts for every address on it.
+      const recent = await trx
         .selectFrom('automation_runs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select('recipient')
         .where('automation_id', '=', a.id)
-        .where('recipient', '=', recipient)
+        .where('recipient', 'is not', null)
         .where('status', 'in', ['succeeded', 'running'])
         .where('started_at', '>', now - SAFEGUARDS.breakerWindowMs)
-        .executeTakeFirstOrThrow();
-      if (Number(sent.n) >= SAFEGUARDS.breakerSends - 1) {
+        .execute();
+      const sentTo = new Map<string, number>();
+      for (const row of recent)
+        for (const address of (row.recipient ?? '').split(', ')) sentTo.set(address, (sentTo.get(address) ?? 0) + 1);
+      if (plan.to.some((address) => (sentTo.get(address.toLowerCase()) ?? 0) >= SAFEGUARDS.breakerSends - 1)) {
         return skip(PAUSE_REASON_TEXTS.circuit_breaker, rule('circuit_breaker'));
       }
     }

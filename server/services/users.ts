@@ -170,9 +170,9 @@ export interface ProvenIdentity {
  * Hands an account whose address was never proven to the person who has just proven it through
  * the OpenID provider (decision 016). Registration proves nothing, so whoever set the account up
  * may be someone else: every way in that existed before goes (the password, every session, any
- * other provider identity, pending reset codes and mailbox-link flows), and linked mailboxes stop
+ * other provider identity, pending reset codes and mailbox-link flows), linked mailboxes stop
  * working until the owner links them again, so a stranger's mailbox never sends or reads for the
- * owner. The data stays, so an owner who did register it loses nothing but a sign-in method.
+ * owner, and automations stop until the owner starts them. The data stays, so an owner who did register it loses nothing but a sign-in method.
  * Answers the account as it now is, or undefined when it changed meanwhile (address moved or proven).
  */
 export async function takeOverUnprovenAccount(
@@ -212,6 +212,15 @@ export async function takeOverUnprovenAccount(
       }))
       .where('user_id', '=', user.id)
       .execute();
+    // Automations someone else may have set up (forward every message to them) are stopped, not
+    // left paused for the account: relinking a mailbox must not start them again. Only the owner's
+    // own Start does. A stored provider key is someone's secret the owner never gave: it goes.
+    await trx
+      .updateTable('automations')
+      .set({ status: 'stopped', paused_reason: null, resumes_at: null, next_run_at: null, updated_at: now })
+      .where('user_id', '=', user.id)
+      .execute();
+    await trx.deleteFrom('automation_keys').where('user_id', '=', user.id).execute();
     return trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   });
 }

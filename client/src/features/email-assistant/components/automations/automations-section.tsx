@@ -85,12 +85,16 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
         if (result.run?.status === 'running') watchRun(automation.id);
       }
     },
-    onError: (err, { action }) =>
+    onError: (err, { automation, action }) => {
       toast({
         variant: 'destructive',
         title: LIFECYCLE_TOASTS[action].failed,
         description: errorMessage(err, LIFECYCLE_TOASTS[action].fallback),
-      }),
+      });
+      // A refused or failed execution is in the history, and a safeguard may have paused the automation.
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: automationRunsQueryKey(automation.id) });
+    },
   });
 
   const remove = useMutation({
