@@ -41,6 +41,49 @@ export async function enqueueJob(db: Queryable, job: NewJob, now = Date.now()): 
   return result !== undefined;
 }
 
+/**
+ * Queues a job that keeps one row for good (a recurring job per subject, e.g. reading one mailbox
+ * every minute): inserted the first time, queued again for `runAt` once it finished. A job still
+ * queued or running is left as it is, so a subject never has two runs at once and the table keeps
+ * one row per subject instead of one per minute. True when this call queued it.
+ */
+export async function requeueJob(db: Queryable, job: NewJob, now = Date.now()): Promise<boolean> {
+  const payload = JSON.stringify(job.payload ?? null);
+  const result = await db
+    .insertInto('jobs')
+    .values({
+      id: job.id,
+      kind: job.kind,
+      payload,
+      run_at: job.runAt,
+      status: 'queued',
+      attempts: 0,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({
+          payload,
+          run_at: job.runAt,
+          status: 'queued',
+          attempts: 0,
+          lease_owner: null,
+          lease_until: null,
+          last_error: null,
+          updated_at: now,
+        })
+        .where('jobs.status', 'in', ['done', 'failed']),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
 /** Due and queued, or running on a lease that ran out (its instance died or hung). */
 const claimableAt = (now: number) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
   eb.or([

@@ -38,7 +38,7 @@ describe('mail scan jobs', () => {
     expect(await scheduleMailScans(db, clock.now())).toBe(false); // another instance: the same row
     await t.app.jobs.runDue();
     expect(await findJob(db, mailScanJobId(first))).toMatchObject({ status: 'done' });
-    expect(await findJob(db, mailScanAccountJobId(account.id, first))).toMatchObject({
+    expect(await findJob(db, mailScanAccountJobId(account.id))).toMatchObject({
       kind: 'mail-scan-account',
       status: 'done',
     });
@@ -54,6 +54,9 @@ describe('mail scan jobs', () => {
     await t.app.jobs.runDue();
     expect(box.reads).toBe(2);
     expect((await outboxOf(db, u.user.id)).map((r) => r.to)).toEqual(['bob@example.org']);
+    // One row per account, queued again each minute: the table does not grow by a row a minute.
+    const accountJobs = await db.selectFrom('jobs').select('id').where('kind', '=', 'mail-scan-account').execute();
+    expect(accountJobs).toEqual([{ id: mailScanAccountJobId(account.id) }]);
 
     // Sync switched off: the account is no longer read and its cursor is forgotten, so mail that
     // arrives meanwhile never triggers once sync is on again.

@@ -8,15 +8,17 @@ import {
   scanAccount,
   type MailTriggerDeps,
 } from '../services/mail-triggers.js';
-import { enqueueJob } from './job-store.js';
+import { enqueueJob, requeueJob } from './job-store.js';
 import type { JobRunner } from './runner.js';
 
 /**
  * Reading new mail of synced accounts for keyword and sender triggers (server/services/mail-triggers.ts).
  * A chain of one-minute slots like housekeeping's: `mail-scan:<minute, ISO>` is one row however
- * many instances queue it, and its run first queues the next minute, then one job per account to
- * read, `mail-scan:<account id>:<minute, ISO>`, so accounts are read in parallel across instances
- * and a slow or failing mailbox holds up no other.
+ * many instances queue it, and its run first queues the next minute, then the job that reads each
+ * account, `mail-scan:<account id>`, so accounts are read in parallel across instances and a slow
+ * or failing mailbox holds up no other. That job is one row per account, queued again each minute
+ * once its last read finished (requeueJob): a read still running is not doubled, and the jobs table
+ * does not grow by a row per account per minute.
  */
 export const MAIL_SCAN_JOB = 'mail-scan';
 export const MAIL_SCAN_ACCOUNT_JOB = 'mail-scan-account';
@@ -25,7 +27,7 @@ export const MAIL_SCAN_EVERY_MS = 60_000;
 export const mailScanSlotOf = (at: number) => Math.floor(at / MAIL_SCAN_EVERY_MS) * MAIL_SCAN_EVERY_MS;
 const iso = (slot: number) => new Date(slot).toISOString();
 export const mailScanJobId = (slot: number) => `${MAIL_SCAN_JOB}:${iso(slot)}`;
-export const mailScanAccountJobId = (accountId: string, slot: number) => `${MAIL_SCAN_JOB}:${accountId}:${iso(slot)}`;
+export const mailScanAccountJobId = (accountId: string) => `${MAIL_SCAN_JOB}:${accountId}`;
 
 /** Queues the minute `at` falls in (a no-op if it exists); true when this call queued it. */
 export function scheduleMailScans(db: Kysely<Database>, at: number, now = at): Promise<boolean> {
@@ -50,14 +52,13 @@ export function registerMailTriggerJobs(
       const now = ctx.now();
       // The minute after now, not after this job's: a late run does not replay the minutes it missed.
       await scheduleMailScans(db, mailScanSlotOf(now) + MAIL_SCAN_EVERY_MS, now);
-      const slot = mailScanSlotOf(now);
       const accounts = await accountsToScan(db);
       await dropIdleCursors(db);
       for (const accountId of accounts) {
-        await enqueueJob(
+        await requeueJob(
           db,
           {
-            id: mailScanAccountJobId(accountId, slot),
+            id: mailScanAccountJobId(accountId),
             kind: MAIL_SCAN_ACCOUNT_JOB,
             payload: { accountId },
             runAt: now,
