@@ -19,22 +19,25 @@ export interface NewJob {
 }
 
 /** Inserts the job unless one with that id exists; true when it was inserted. Joins `db`'s transaction. */
+/** A job as it is first queued: no attempt, no lease, no error. */
+const queuedRow = (job: NewJob, now: number) => ({
+  id: job.id,
+  kind: job.kind,
+  payload: JSON.stringify(job.payload ?? null),
+  run_at: job.runAt,
+  status: 'queued' as const,
+  attempts: 0,
+  lease_owner: null,
+  lease_until: null,
+  last_error: null,
+  created_at: now,
+  updated_at: now,
+});
+
 export async function enqueueJob(db: Queryable, job: NewJob, now = Date.now()): Promise<boolean> {
   const result = await db
     .insertInto('jobs')
-    .values({
-      id: job.id,
-      kind: job.kind,
-      payload: JSON.stringify(job.payload ?? null),
-      run_at: job.runAt,
-      status: 'queued',
-      attempts: 0,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(queuedRow(job, now))
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -48,37 +51,11 @@ export async function enqueueJob(db: Queryable, job: NewJob, now = Date.now()): 
  * one row per subject instead of one per minute. True when this call queued it.
  */
 export async function requeueJob(db: Queryable, job: NewJob, now = Date.now()): Promise<boolean> {
-  const payload = JSON.stringify(job.payload ?? null);
+  const { id: _id, kind: _kind, created_at: _created, ...again } = queuedRow(job, now);
   const result = await db
     .insertInto('jobs')
-    .values({
-      id: job.id,
-      kind: job.kind,
-      payload,
-      run_at: job.runAt,
-      status: 'queued',
-      attempts: 0,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({
-          payload,
-          run_at: job.runAt,
-          status: 'queued',
-          attempts: 0,
-          lease_owner: null,
-          lease_until: null,
-          last_error: null,
-          updated_at: now,
-        })
-        .where('jobs.status', 'in', ['done', 'failed']),
-    )
+    .values(queuedRow(job, now))
+    .onConflict((oc) => oc.column('id').doUpdateSet(again).where('jobs.status', 'in', ['done', 'failed']))
     .returning('id')
     .executeTakeFirst();
   return result !== undefined;
