@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { SAFEGUARDS, type PauseReason } from '../../common/automation-constants.js';
 import type { AutomationTable, Database } from '../db/schema.js';
-import { computeNextRun, type ScheduleFields } from './automation-schedule.js';
+import { computeNextRun, SCHEDULE_COLUMNS } from './automation-schedule.js';
 
 /**
  * The safeguards that pause and resume automations from outside a run: a sign-in resumes what the
@@ -55,18 +55,7 @@ async function resumeWhere(
 const pausedBy = (db: Queryable, reason: PauseReason) =>
   db
     .selectFrom('automations')
-    .select([
-      'id',
-      'timezone',
-      'trigger_type',
-      'schedule_type',
-      'interval_value',
-      'interval_unit',
-      'specific_date',
-      'specific_time',
-      'daily_time',
-      'weekly_day',
-    ] satisfies (keyof ScheduleFields | 'id' | 'timezone')[])
+    .select(['id', 'timezone', ...SCHEDULE_COLUMNS])
     .where('status', '=', 'paused')
     .where('paused_reason', '=', reason);
 

@@ -14,17 +14,19 @@ import type { Selectable } from 'kysely';
  * they go back) runs at the first of the two only, so a daily schedule still runs once that day.
  */
 
-export type ScheduleFields = Pick<
-  Selectable<AutomationTable>,
-  | 'trigger_type'
-  | 'schedule_type'
-  | 'interval_value'
-  | 'interval_unit'
-  | 'specific_date'
-  | 'specific_time'
-  | 'daily_time'
-  | 'weekly_day'
->;
+/** The columns a schedule is made of: what computeNextRun reads, and what the queries around it select. */
+export const SCHEDULE_COLUMNS = [
+  'trigger_type',
+  'schedule_type',
+  'interval_value',
+  'interval_unit',
+  'specific_date',
+  'specific_time',
+  'daily_time',
+  'weekly_day',
+] as const satisfies readonly (keyof AutomationTable)[];
+
+export type ScheduleFields = Pick<Selectable<AutomationTable>, (typeof SCHEDULE_COLUMNS)[number]>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Logger } from '../lib/logger.js';
 import { claimRun, type ClaimResult, type RunDeps } from './automation-runs.js';
-import { computeNextRun, type ScheduleFields } from './automation-schedule.js';
+import { computeNextRun, SCHEDULE_COLUMNS, type ScheduleFields } from './automation-schedule.js';
 
 /**
  * The scheduler's minute (server/jobs/automation-jobs.ts runs it once a minute, on one instance):
@@ -66,19 +66,7 @@ export async function dispatchDue(deps: RunDeps, now: number, o: DispatchOptions
     const from = after;
     let q = db
       .selectFrom('automations')
-      .select([
-        'id',
-        'timezone',
-        'next_run_at',
-        'trigger_type',
-        'schedule_type',
-        'interval_value',
-        'interval_unit',
-        'specific_date',
-        'specific_time',
-        'daily_time',
-        'weekly_day',
-      ])
+      .select(['id', 'timezone', 'next_run_at', ...SCHEDULE_COLUMNS])
       .where('status', '=', 'active')
       .where('next_run_at', '<=', now);
     // Keyset paging: a row whose claim failed (and so is still due) is not read twice in one call.

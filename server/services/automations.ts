@@ -21,7 +21,14 @@ import type { AutomationRunTable, AutomationTable, Database } from '../db/schema
 import { cancelQueuedJob } from '../jobs/job-store.js';
 import { conflict, forbidden, invalid, notFound } from '../lib/domain-error.js';
 import { forgetAgentKeyIfUnused } from './automation-agent.js';
-import { computeNextRun, describeRun, userDayKey, userTimezone, type ScheduleFields } from './automation-schedule.js';
+import {
+  computeNextRun,
+  describeRun,
+  SCHEDULE_COLUMNS,
+  userDayKey,
+  userTimezone,
+  type ScheduleFields,
+} from './automation-schedule.js';
 import { findOwnAccount } from './email-accounts.js';
 import { sendJobId } from './outbox.js';
 import { hasAllAccess, isAdmin, type UserRow } from './users.js';
@@ -238,18 +245,8 @@ export function scheduleColumns(f: AutomationFields): Omit<ScheduleFields, 'trig
   };
 }
 
-const SCHEDULE_KEYS = [
-  'trigger_type',
-  'schedule_type',
-  'interval_value',
-  'interval_unit',
-  'specific_date',
-  'specific_time',
-  'daily_time',
-  'weekly_day',
-] as const satisfies readonly (keyof ScheduleFields)[];
 const sameSchedule = (a: ScheduleFields, b: ScheduleFields) =>
-  SCHEDULE_KEYS.every((key) => String(a[key]) === String(b[key]));
+  SCHEDULE_COLUMNS.every((key) => String(a[key]) === String(b[key]));
 
 /** Only an active schedule has a next run; mail triggers and immediate ones wait for their event. */
 const nextRunFor = (status: AutomationStatus, a: ScheduleFields, timezone: string, now: number) =>
