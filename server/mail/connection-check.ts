@@ -1,10 +1,8 @@
-import type { ImapFlowOptions } from 'imapflow';
-import { loadImapFlow, loadNodemailer } from '../lib/lazy-modules.js';
+import { loadNodemailer } from '../lib/lazy-modules.js';
 import type { Config } from '../config.js';
 import { invalid } from '../lib/domain-error.js';
+import { connectImap, MAIL_CONNECT_TIMEOUT_MS, smtpOptions } from './connection-options.js';
 import { PROVIDERS, type MailServer } from './providers.js';
-
-const TIMEOUT_MS = 15_000;
 
 export interface MailboxCredentials {
   provider: 'icloud' | 'yahoo';
@@ -41,48 +39,25 @@ export async function checkMailboxLogin(config: Config, creds: MailboxCredential
 type Failure = 'auth' | 'connection' | undefined;
 
 async function tryImap(config: Config, server: MailServer, creds: MailboxCredentials): Promise<Failure> {
-  const secure = server.port === 993;
-  const options: ImapFlowOptions & { doSTARTTLS?: boolean } = {
-    host: server.host,
-    port: server.port,
-    secure,
-    // imapflow 2.1 honours doSTARTTLS but leaves it out of its option type.
-    ...(secure ? {} : { doSTARTTLS: true }),
-    auth: { user: creds.email, pass: creds.password },
-    tls: { rejectUnauthorized: config.MAIL_TLS_REJECT_UNAUTHORIZED },
-    logger: false,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  };
-  const ImapFlow = await loadImapFlow();
-  const imap = new ImapFlow(options);
-  // A failed connection emits 'error' as well as rejecting; without a listener it would crash.
-  imap.on('error', () => {});
   try {
-    await imap.connect();
-    await imap.logout();
+    const auth = { user: creds.email, pass: creds.password };
+    const imap = await connectImap(config, server, auth, MAIL_CONNECT_TIMEOUT_MS);
+    try {
+      await imap.logout();
+    } finally {
+      imap.close();
+    }
     return undefined;
   } catch (err) {
     return (err as { authenticationFailed?: boolean }).authenticationFailed ? 'auth' : 'connection';
-  } finally {
-    imap.close();
   }
 }
 
 async function trySmtp(config: Config, server: MailServer, creds: MailboxCredentials): Promise<Failure> {
-  const secure = server.port === 465;
   const nodemailer = await loadNodemailer();
   const transport = nodemailer.createTransport({
-    host: server.host,
-    port: server.port,
-    secure,
-    requireTLS: !secure,
+    ...smtpOptions(config, server, MAIL_CONNECT_TIMEOUT_MS),
     auth: { user: creds.email, pass: creds.password },
-    tls: { rejectUnauthorized: config.MAIL_TLS_REJECT_UNAUTHORIZED },
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
   });
   try {
     await transport.verify();

@@ -1,5 +1,5 @@
-import type { FetchMessageObject, ImapFlow, ImapFlowOptions } from 'imapflow';
-import { loadImapFlow } from '../../lib/lazy-modules.js';
+import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import { connectImap, type MailAuth } from '../connection-options.js';
 import type { MailAccount } from '../mail-account.js';
 import { PROVIDERS } from '../providers.js';
 import { asReadError } from './api-fetch.js';
@@ -15,16 +15,13 @@ import { ReadError, type MailCursor, type ReaderDeps, type ReadResult } from './
  * returning the mail already there. The mailbox is opened read-only (EXAMINE): reading never marks
  * a message as seen.
  */
-const TIMEOUT_MS = 15_000;
 const SOCKET_TIMEOUT_MS = 60_000;
 /** The start of each message fetched for its headers and text; attachments beyond it are not downloaded. */
 export const IMAP_SOURCE_MAX = 512 * 1024;
 
-type ImapCredentials = { user: string; pass: string } | { user: string; accessToken: string };
-
 const label = (account: MailAccount) => PROVIDERS[account.provider].label;
 
-async function credentials(deps: ReaderDeps, account: MailAccount, refreshed: boolean): Promise<ImapCredentials> {
+async function credentials(deps: ReaderDeps, account: MailAccount, refreshed: boolean): Promise<MailAuth> {
   if (account.auth_type !== 'oauth') {
     return { user: account.email, pass: await asReadError(async () => deps.credentials.appPassword(account)) };
   }
@@ -34,34 +31,8 @@ async function credentials(deps: ReaderDeps, account: MailAccount, refreshed: bo
   return { user: account.email, accessToken: token };
 }
 
-async function connect(deps: ReaderDeps, account: MailAccount, creds: ImapCredentials): Promise<ImapFlow> {
-  const server = PROVIDERS[account.provider].servers!(deps.config).imap;
-  const secure = server.port === 993;
-  const options: ImapFlowOptions & { doSTARTTLS?: boolean } = {
-    host: server.host,
-    port: server.port,
-    secure,
-    // imapflow honours doSTARTTLS but leaves it out of its option type: STARTTLS is required off 993.
-    ...(secure ? {} : { doSTARTTLS: true }),
-    auth: creds,
-    tls: { rejectUnauthorized: deps.config.MAIL_TLS_REJECT_UNAUTHORIZED },
-    logger: false,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  };
-  const ImapFlowClass = await loadImapFlow();
-  const imap = new ImapFlowClass(options);
-  // A failed connection emits 'error' as well as rejecting; without a listener it would crash.
-  imap.on('error', () => {});
-  try {
-    await imap.connect();
-    return imap;
-  } catch (err) {
-    imap.close();
-    throw err;
-  }
-}
+const connect = (deps: ReaderDeps, account: MailAccount, creds: MailAuth): Promise<ImapFlow> =>
+  connectImap(deps.config, PROVIDERS[account.provider].servers!(deps.config).imap, creds, SOCKET_TIMEOUT_MS);
 
 /** Signs in (an XOAUTH2 token refused once is refreshed once), runs `work` on INBOX read-only, signs out. */
 async function withInbox<T>(

@@ -1,9 +1,8 @@
-import type { ImapFlowOptions } from 'imapflow';
-import { loadImapFlow } from '../../lib/lazy-modules.js';
 import type { Config } from '../../config.js';
 import type { MailAccount } from '../mail-account.js';
 import { SendError } from '../compose-mime.js';
-import { PROVIDERS, type MailServer } from '../providers.js';
+import { connectImap, smtpOptions, type MailAuth } from '../connection-options.js';
+import { PROVIDERS } from '../providers.js';
 import { SmtpSendError, SmtpSessionPool, type SendHooks } from './smtp-pool.js';
 
 /**
@@ -11,13 +10,11 @@ import { SmtpSendError, SmtpSessionPool, type SendHooks } from './smtp-pool.js';
  * appended to the Sent folder over IMAP, which their SMTP servers do not do themselves. One pooled
  * transport per account and credential version, so a queue of messages reuses a few connections.
  */
-export type SmtpCredentials = { user: string; pass: string } | { user: string; accessToken: string };
+export type SmtpCredentials = MailAuth;
 
-const TIMEOUT_MS = 15_000;
 const SOCKET_TIMEOUT_MS = 60_000;
 const IDLE_CLOSE_MS = 60_000;
 
-const tlsOptions = (config: Config) => ({ rejectUnauthorized: config.MAIL_TLS_REJECT_UNAUTHORIZED });
 const serversOf = (config: Config, account: MailAccount) => PROVIDERS[account.provider].servers!(config);
 
 interface Pooled {
@@ -38,19 +35,8 @@ export class SmtpPools {
       return existing.pool;
     }
     if (existing) this.drop(account.id);
-    const server: MailServer = serversOf(this.config, account).smtp;
-    const secure = server.port === 465;
     const pool = new SmtpSessionPool(
-      {
-        host: server.host,
-        port: server.port,
-        secure,
-        requireTLS: !secure,
-        tls: tlsOptions(this.config),
-        connectionTimeout: TIMEOUT_MS,
-        greetingTimeout: TIMEOUT_MS,
-        socketTimeout: SOCKET_TIMEOUT_MS,
-      },
+      smtpOptions(this.config, serversOf(this.config, account).smtp, SOCKET_TIMEOUT_MS),
       creds,
       3,
       IDLE_CLOSE_MS,
@@ -122,25 +108,8 @@ export async function appendToSent(
   raw: Buffer,
   messageId: string,
 ): Promise<'appended' | 'present'> {
-  const server = serversOf(config, account).imap;
-  const secure = server.port === 993;
-  const options: ImapFlowOptions & { doSTARTTLS?: boolean } = {
-    host: server.host,
-    port: server.port,
-    secure,
-    ...(secure ? {} : { doSTARTTLS: true }),
-    auth: creds,
-    tls: tlsOptions(config),
-    logger: false,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  };
-  const ImapFlow = await loadImapFlow();
-  const imap = new ImapFlow(options);
-  imap.on('error', () => {});
+  const imap = await connectImap(config, serversOf(config, account).imap, creds, SOCKET_TIMEOUT_MS);
   try {
-    await imap.connect();
     const boxes = await imap.list();
     let sent = boxes.find((b) => b.specialUse === '\\Sent')?.path;
     if (!sent) {
