@@ -12,7 +12,7 @@ import { ReadError, recentMail } from '../mail/readers/index.js';
 import { planAction, type AutomationRow } from './automation-actions.js';
 import { estimateAgentCost } from './automation-agent.js';
 import { RUN_MESSAGES } from './automation-runs.js';
-import { findOwnAutomation, formFieldColumns, timezoneOf } from './automations.js';
+import { findOwnAutomation, formFieldColumns, freshState, timezoneOf } from './automations.js';
 import { findOwnAccount, type EmailAccountRow } from './email-accounts.js';
 import { loopGuardReason } from './loop-guards.js';
 import { firstActiveAccountId, mailTriggerDeps, type MailTriggerDeps } from './mail-triggers.js';
@@ -187,18 +187,6 @@ function dryRunRow(userId: string, f: AutomationFields, timezone: string, now: n
     ...formFieldColumns(f),
     status: 'active',
     timezone,
-    next_run_at: null,
-    last_executed_at: null,
-    paused_reason: null,
-    paused_at: null,
-    resumes_at: null,
-    consecutive_failures: 0,
-    retry_at: null,
-    runs_total: 0,
-    runs_day: null,
-    runs_day_count: 0,
-    expires_at: now + SAFEGUARDS.lifetimeMs,
-    created_at: now,
-    updated_at: now,
+    ...freshState(now),
   };
 }

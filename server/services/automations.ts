@@ -252,6 +252,23 @@ const sameSchedule = (a: ScheduleFields, b: ScheduleFields) =>
 const nextRunFor = (status: AutomationStatus, a: ScheduleFields, timezone: string, now: number) =>
   status === 'active' ? computeNextRun(a, timezone, now) : null;
 
+/** What a new automation starts from: never run, not paused by a rule, its lifetime counted from now. */
+export const freshState = (now: number) => ({
+  next_run_at: null,
+  last_executed_at: null,
+  paused_reason: null,
+  paused_at: null,
+  resumes_at: null,
+  consecutive_failures: 0,
+  retry_at: null,
+  runs_total: 0,
+  runs_day: null,
+  runs_day_count: 0,
+  expires_at: now + SAFEGUARDS.lifetimeMs,
+  created_at: now,
+  updated_at: now,
+});
+
 /** Newest first; the id breaks ties between automations created in the same millisecond. */
 export async function listAutomations(db: Kysely<Database>, userId: string, now = Date.now()): Promise<Automation[]> {
   const rows = await db
@@ -281,19 +298,9 @@ export async function createAutomation(
     ...columns,
     status,
     timezone,
+    ...freshState(now),
     next_run_at: nextRunFor(status, columns, timezone, now),
-    last_executed_at: null,
-    paused_reason: null,
     paused_at: status === 'paused' ? now : null,
-    resumes_at: null,
-    consecutive_failures: 0,
-    retry_at: null,
-    runs_total: 0,
-    runs_day: null,
-    runs_day_count: 0,
-    expires_at: now + SAFEGUARDS.lifetimeMs,
-    created_at: now,
-    updated_at: now,
   };
   await db.insertInto('automations').values(row).execute();
   return toAutomation(row, now);
