@@ -103,6 +103,26 @@ export async function streamCompletion(options: CallOptions & { body: object }):
   return post('/chat/completions', options, { ...options.body, stream: true });
 }
 
+/**
+ * One non-streamed completion, read as JSON, within `timeout` as well as the caller's signal. Our
+ * time limit running out, or an answer that is not JSON, is the provider's failure; the caller
+ * stopping it is not.
+ */
+async function postCompletion(options: CallOptions, timeout: AbortSignal, body: object): Promise<unknown> {
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const res = await post('/chat/completions', { ...options, signal }, body);
+    return await res.json();
+  } catch (error) {
+    if (timeout.aborted && !options.signal?.aborted) {
+      throw new DomainError('upstream_timeout', 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
+    }
+    if (error instanceof SyntaxError)
+      throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
+    throw error;
+  }
+}
+
 export interface CompleteJsonOptions<S extends z.ZodType> extends CallOptions {
   model: string;
   messages: ProviderMessage[];
@@ -148,33 +168,18 @@ function check<S extends z.ZodType>(content: string, schema: S): { data: z.infer
 export async function completeJson<S extends z.ZodType>(
   options: CompleteJsonOptions<S>,
 ): Promise<CompleteJsonResult<z.infer<S>>> {
+  // One time limit for the whole call, the retry included.
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const messages = [...options.messages];
   let usage: ChatUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 
   for (let attempt = 0; attempt < 2; attempt++) {
-    let completion: Completion;
-    try {
-      const res = await post(
-        '/chat/completions',
-        { ...options, signal },
-        {
-          model: options.model,
-          messages,
-          temperature: options.temperature ?? 0.2,
-          response_format: { type: 'json_object' },
-        },
-      );
-      completion = (await res.json()) as Completion;
-    } catch (error) {
-      if (timeout.aborted && !options.signal?.aborted) {
-        throw new DomainError('upstream_timeout', 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
-      }
-      if (error instanceof SyntaxError)
-        throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
-      throw error;
-    }
+    const completion = (await postCompletion(options, timeout, {
+      model: options.model,
+      messages,
+      temperature: options.temperature ?? 0.2,
+      response_format: { type: 'json_object' },
+    })) as Completion;
     const raw = completion.choices?.[0]?.message?.content;
     const content = typeof raw === 'string' ? raw : '';
     usage = addUsage(usage, completion.usage ?? estimatedUsage(messages, content));
@@ -229,29 +234,12 @@ function reportedUsage(completion: unknown): ChatUsage | null {
  * provider reported none, so the caller can say its figure is an estimate.
  */
 export async function completeText(options: CompleteTextOptions): Promise<{ text: string; usage: ChatUsage | null }> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let completion: unknown;
-  try {
-    const res = await post(
-      '/chat/completions',
-      { ...options, signal },
-      {
-        model: options.model,
-        messages: options.messages,
-        max_tokens: options.maxTokens,
-        temperature: options.temperature,
-      },
-    );
-    completion = await res.json();
-  } catch (error) {
-    if (timeout.aborted && !options.signal?.aborted) {
-      throw new DomainError('upstream_timeout', 'provider_timeout', PROVIDER_TIMEOUT_MESSAGE);
-    }
-    if (error instanceof SyntaxError)
-      throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
-    throw error;
-  }
+  const completion = await postCompletion(options, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), {
+    model: options.model,
+    messages: options.messages,
+    max_tokens: options.maxTokens,
+    temperature: options.temperature,
+  });
   const text = answerText(completion).trim();
   if (!text) throw new DomainError('upstream_failed', 'provider_bad_answer', UNREADABLE_ANSWER_MESSAGE);
   return { text, usage: reportedUsage(completion) };
