@@ -4,9 +4,8 @@ import type { EmailAccount } from '@common/schemas/email-accounts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { HOLD_UNITS, type AutomationFormValues, type HoldUnit } from '../../automation-model';
-import type { SetField } from './trigger-fields';
+import { SelectField, TextareaField, TextField, type SetField } from './form-controls';
 
 const ACTION_LABELS: Record<ActionType, string> = {
   send_email: 'Send email',
@@ -36,23 +35,19 @@ interface ActionFieldsProps {
 /** What the automation does: the action, the account it uses, the message or template, and the windows. */
 export function ActionFields({ value, set, accounts, children }: ActionFieldsProps) {
   const accountShown = value.accountId || accounts[0]?.id || '';
+  const bound = { value, set };
   return (
     <fieldset className="grid min-w-0 gap-4 *:min-w-0">
       <legend className="sr-only">Action</legend>
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
-        <FormField id="automation-action" label="Action">
-          <NativeSelect
-            id="automation-action"
-            value={value.actionType}
-            onChange={(e) => set('actionType', e.target.value as ActionType)}
-          >
-            {ACTION_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {ACTION_LABELS[a]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          id="automation-action"
+          label="Action"
+          field="actionType"
+          options={ACTION_TYPES}
+          labelOf={(a) => ACTION_LABELS[a]}
+          {...bound}
+        />
         <FormField id="automation-account" label="Email account">
           <NativeSelect
             id="automation-account"
@@ -74,66 +69,48 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
         </FormField>
       </div>
       {(value.actionType === 'send_email' || value.actionType === 'forward') && (
-        <FormField
+        <TextField
           id="automation-recipient"
           label={value.actionType === 'forward' ? 'Forward to' : 'Recipient email'}
           hint="Several addresses are separated by commas."
-        >
-          <Input
-            id="automation-recipient"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            aria-describedby="automation-recipient-hint"
-            value={value.recipientEmail}
-            onChange={(e) => set('recipientEmail', e.target.value)}
-          />
-        </FormField>
+          field="recipientEmail"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          {...bound}
+        />
       )}
       {value.actionType === 'send_email' && (
         <>
-          <FormField id="automation-subject" label="Subject">
-            <Input
-              id="automation-subject"
-              value={value.emailSubject}
-              onChange={(e) => set('emailSubject', e.target.value)}
-            />
-          </FormField>
-          <FormField id="automation-body" label="Body" hint={VARIABLES_TEXT}>
-            <Textarea
-              id="automation-body"
-              rows={4}
-              aria-describedby="automation-body-hint"
-              value={value.emailBody}
-              onChange={(e) => set('emailBody', e.target.value)}
-            />
-          </FormField>
+          <TextField id="automation-subject" label="Subject" field="emailSubject" {...bound} />
+          <TextareaField
+            id="automation-body"
+            label="Body"
+            hint={VARIABLES_TEXT}
+            field="emailBody"
+            rows={4}
+            {...bound}
+          />
         </>
       )}
       {value.actionType === 'task' && (
-        <FormField id="automation-task-title" label="Task title" hint="Optional: the message's subject by default.">
-          <Input
-            id="automation-task-title"
-            aria-describedby="automation-task-title-hint"
-            value={value.emailSubject}
-            onChange={(e) => set('emailSubject', e.target.value)}
-          />
-        </FormField>
+        <TextField
+          id="automation-task-title"
+          label="Task title"
+          hint="Optional: the message's subject by default."
+          field="emailSubject"
+          {...bound}
+        />
       )}
       {(value.actionType === 'reply' || value.actionType === 'forward' || value.actionType === 'task') && (
-        <FormField
+        <TextareaField
           id="automation-template"
           label={value.actionType === 'task' ? 'Task template' : 'Email template'}
           hint={VARIABLES_TEXT}
-        >
-          <Textarea
-            id="automation-template"
-            rows={4}
-            aria-describedby="automation-template-hint"
-            value={value.emailTemplate}
-            onChange={(e) => set('emailTemplate', e.target.value)}
-          />
-        </FormField>
+          field="emailTemplate"
+          rows={4}
+          {...bound}
+        />
       )}
       {children}
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
@@ -169,19 +146,14 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
           </FormField>
         )}
         {value.actionType === 'reply' && (
-          <FormField
+          <TextField
             id="automation-reply-window"
             label="Reply window (hours)"
             hint="Each sender gets at most one reply within this window."
-          >
-            <Input
-              id="automation-reply-window"
-              inputMode="numeric"
-              aria-describedby="automation-reply-window-hint"
-              value={value.replyWindowHours}
-              onChange={(e) => set('replyWindowHours', e.target.value)}
-            />
-          </FormField>
+            field="replyWindowHours"
+            inputMode="numeric"
+            {...bound}
+          />
         )}
       </div>
     </fieldset>

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import type { AiSettings } from '../../api/email-ai-api';
@@ -18,7 +17,7 @@ import {
   withdrawAgentKey,
 } from '../../api/automations-api';
 import { whenText, type AutomationFormValues } from '../../automation-model';
-import type { SetField } from './trigger-fields';
+import { SelectField, TextareaField, type SetField } from './form-controls';
 
 const OUTPUT_LABELS: Record<AgentOutput, string> = {
   email: 'Email the answer to me',
@@ -47,28 +46,17 @@ export function AgentFields({ value, set, ai }: AgentFieldsProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="automation-agent-output" label="Answer">
-          <NativeSelect
-            id="automation-agent-output"
-            value={value.agentOutput}
-            onChange={(e) => set('agentOutput', e.target.value as AgentOutput)}
-          >
-            {AGENT_OUTPUTS.map((o) => (
-              <option key={o} value={o}>
-                {OUTPUT_LABELS[o]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      <FormField id="automation-agent-prompt" label="Prompt">
-        <Textarea
-          id="automation-agent-prompt"
-          rows={3}
-          value={value.agentPrompt}
-          onChange={(e) => set('agentPrompt', e.target.value)}
+        <SelectField
+          id="automation-agent-output"
+          label="Answer"
+          field="agentOutput"
+          options={AGENT_OUTPUTS}
+          labelOf={(o) => OUTPUT_LABELS[o]}
+          value={value}
+          set={set}
         />
-      </FormField>
+      </div>
+      <TextareaField id="automation-agent-prompt" label="Prompt" field="agentPrompt" rows={3} value={value} set={set} />
       <AgentKeyOptIn ai={ai} />
     </fieldset>
   );

@@ -6,9 +6,6 @@ import type { AutomationRequest, DryRunResult } from '@common/schemas/automation
 import type { EmailAccount } from '@common/schemas/email-accounts';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import type { AiSettings } from '../../api/email-ai-api';
@@ -19,7 +16,8 @@ import { AgentFields } from './agent-fields';
 import { DryRunResultView } from './dry-run-result';
 import { formProblems } from './form-check';
 import { NextRunPreview } from './next-run-preview';
-import { TriggerFields, type SetField } from './trigger-fields';
+import { TextareaField, TextField, type SetField } from './form-controls';
+import { TriggerFields } from './trigger-fields';
 
 interface AutomationFormProps {
   value: AutomationFormValues;
@@ -107,23 +105,23 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
       className="grid min-w-0 gap-4 rounded-md border p-4 @container *:min-w-0"
     >
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
-        <FormField id="automation-name" label="Name">
-          <Input
-            ref={nameRef}
-            id="automation-name"
-            maxLength={AUTOMATION_NAME_MAX}
-            value={value.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </FormField>
-        <FormField id="automation-description" label="Description">
-          <Textarea
-            id="automation-description"
-            rows={1}
-            value={value.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </FormField>
+        <TextField
+          ref={nameRef}
+          id="automation-name"
+          label="Name"
+          field="name"
+          maxLength={AUTOMATION_NAME_MAX}
+          value={value}
+          set={set}
+        />
+        <TextareaField
+          id="automation-description"
+          label="Description"
+          field="description"
+          rows={1}
+          value={value}
+          set={set}
+        />
       </div>
       <TriggerFields value={value} set={set} />
       {value.triggerType === 'schedule' && <NextRunPreview request={request} />}
