@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENTS } from '../../common/agents/catalogue.js';
-import { LOG_REDACT } from '../app.js';
 import { runAgent } from '../services/automation-agent.js';
 import { authed, authedNoBody, nextIp, register } from '../test/auth-helpers.js';
 import { startFakeProvider, type FakeProvider } from '../test/fake-provider.js';
-import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
+import { createLoggedTestApp, type LoggedTestApp } from '../test/logged-test-app.js';
+import { JSON_HEADERS } from '../test/test-app.js';
 
 /** /api/automations/agent-key: the opt-in key goes in, and only whether it is there comes out. */
 
@@ -14,32 +12,11 @@ const KEY = 'sk-proj-RouteAgentSecret-9d1e6b3a27c4';
 const REVOKED = 'sk-proj-RouteRevokedSecret-5f0c11e2';
 const URL_PATH = '/api/automations/agent-key';
 
-let log = '';
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    log += chunk.toString();
-    done();
-  },
-});
-
 let fake: FakeProvider;
-let t: TestApp;
+let t: LoggedTestApp;
 beforeAll(async () => {
   fake = await startFakeProvider({ badKeys: [REVOKED] });
-  t = await createTestApp(
-    { AI_BASE_URL: fake.baseUrl },
-    {
-      logger: {
-        level: 'trace',
-        stream,
-        redact: LOG_REDACT,
-        // Harsher than the default, which leaves headers out: even logged headers must not show the key.
-        serializers: {
-          req: (req: FastifyRequest) => ({ method: req.method, url: req.url, headers: req.headers }),
-        },
-      },
-    },
-  );
+  t = await createLoggedTestApp({ AI_BASE_URL: fake.baseUrl });
 });
 afterAll(async () => {
   await t.close();
@@ -143,11 +120,11 @@ describe('the agent key routes', () => {
     for (const key of [KEY, REVOKED]) {
       expect(fake.requests.some((r) => r.headers.authorization === `Bearer ${key}`)).toBe(true);
     }
-    expect(log).toContain(`"url":"${URL_PATH}"`);
-    expect(log).toContain('agent run failed');
+    expect(t.logged()).toContain(`"url":"${URL_PATH}"`);
+    expect(t.logged()).toContain('agent run failed');
     for (const key of [KEY, REVOKED]) {
       for (const secret of [key, key.slice(8, -4)]) {
-        expect(log, `log contains ${secret}`).not.toContain(secret);
+        expect(t.logged(), `log contains ${secret}`).not.toContain(secret);
         for (const body of bodies) expect(body).not.toContain(secret);
       }
     }

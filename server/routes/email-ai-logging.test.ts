@@ -1,10 +1,7 @@
-import { Writable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACT } from '../app.js';
 import { authed, register } from '../test/auth-helpers.js';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../test/fake-provider.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createLoggedTestApp, type LoggedTestApp } from '../test/logged-test-app.js';
 
 /** The user's provider key is used in flight: never in the log, never in a response. */
 
@@ -13,32 +10,11 @@ const BAD = 'sk-proj-RevokedSecretKey-0a1b2c3d4e5f';
 const MALFORMED = 'sk-Short0Secret9';
 const QUOTA = fakeKey('insufficient_quota');
 
-let log = '';
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    log += chunk.toString();
-    done();
-  },
-});
-
 let fake: FakeProvider;
-let t: TestApp;
+let t: LoggedTestApp;
 beforeAll(async () => {
   fake = await startFakeProvider({ badKeys: [BAD] });
-  t = await createTestApp(
-    { AI_BASE_URL: fake.baseUrl },
-    {
-      logger: {
-        level: 'trace',
-        stream,
-        redact: LOG_REDACT,
-        // Harsher than the default, which leaves headers out: even logged headers must not show the key.
-        serializers: {
-          req: (req: FastifyRequest) => ({ method: req.method, url: req.url, headers: req.headers }),
-        },
-      },
-    },
-  );
+  t = await createLoggedTestApp({ AI_BASE_URL: fake.baseUrl });
 });
 afterAll(async () => {
   await t.close();
@@ -79,12 +55,12 @@ describe('the provider key of the email AI routes', () => {
     // The key did reach the provider, so its absence below means something.
     expect(fake.requests.some((r) => r.headers.authorization === `Bearer ${GOOD}`)).toBe(true);
 
-    expect(log).toContain('"url":"/api/email/compose"');
-    expect(log).toContain('"x-api-key":"[Redacted]"');
+    expect(t.logged()).toContain('"url":"/api/email/compose"');
+    expect(t.logged()).toContain('"x-api-key":"[Redacted]"');
     for (const key of [GOOD, BAD, MALFORMED, QUOTA]) {
       // The full key, and its distinctive middle (a provider message may mask only the ends).
       for (const secret of [key, key.slice(8, -4)]) {
-        expect(log, `log contains ${secret}`).not.toContain(secret);
+        expect(t.logged(), `log contains ${secret}`).not.toContain(secret);
         for (const body of bodies) expect(body).not.toContain(secret);
       }
     }
