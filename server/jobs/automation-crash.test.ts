@@ -9,17 +9,17 @@ import type { TestDatabase } from '../../scripts/lib/test-database.js';
 import { requiredPostgresDatabase } from '../test/required-postgres.js';
 import { register } from '../test/auth-helpers.js';
 import {
+  processTestBed,
   SEND_FIELDS,
   SINK_PASSWORD,
   seedDueAutomations,
   startWorker,
   until,
+  type ProcessTestBed,
   type WorkerProcess,
 } from '../test/automation-fixtures.js';
-import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
-import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { outboxTestEnv } from '../test/shared-db.js';
 import { createAutomation } from '../services/automations.js';
 import { DEFAULT_LEASE_MS } from './job-types.js';
 
@@ -31,34 +31,21 @@ import { DEFAULT_LEASE_MS } from './job-types.js';
  * and repeats nothing. The servers are child processes (server/test/outbox-worker.ts).
  */
 const COUNT = 200;
-let shared: SharedDb;
-let sink: SmtpSink;
-let app: FastifyInstance;
-let config: Record<string, string>;
+let bed: ProcessTestBed;
 const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
-  shared = await createSharedDb();
-  sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: SINK_PASSWORD });
-  config = outboxTestEnv(shared, sink.port);
-  app = await buildApp({
-    config: loadConfig({ ...config, LOG_LEVEL: 'silent' }),
-    db: shared.open(),
-    clientDir: '/nonexistent',
-    startJobs: false,
-  });
+  bed = await processTestBed();
 });
 afterEach(async () => {
   for (const w of workers.splice(0)) await w.kill9();
 });
 afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await shared?.drop();
+  await bed?.close();
 });
 
 const count = async (table: 'automation_runs' | 'email_outbox', userId: string) => {
-  const r = await app.db.kysely
+  const r = await bed.app.db.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -68,20 +55,20 @@ const count = async (table: 'automation_runs' | 'email_outbox', userId: string) 
 
 describe('a server killed while the scheduler dispatches', () => {
   it('leaves every due automation to run exactly once, with its message sent once', async () => {
-    const u = await register(app);
+    const u = await register(bed.app);
     const email = `${u.user.id.slice(0, 8)}@icloud.example`;
-    await addAppPasswordAccount(targetOf(app), u.user.id, 'icloud', email, SINK_PASSWORD);
+    await addAppPasswordAccount(targetOf(bed.app), u.user.id, 'icloud', email, SINK_PASSWORD);
     const now = Date.now();
     const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0, isActive: false });
-    const template = await createAutomation(app.db.kysely, u.user.id, fields, now - 20 * 60_000);
+    const template = await createAutomation(bed.app.db.kysely, u.user.id, fields, now - 20 * 60_000);
     const dueAt = now - 30_000;
-    const ids = await seedDueAutomations(app.db.kysely, template, COUNT, dueAt);
+    const ids = await seedDueAutomations(bed.app.db.kysely, template, COUNT, dueAt);
 
     // The first server's sends stop at the envelope (nothing of them leaves): its runs are in
     // every state, claimed, queued, being sent, when it dies.
     let release!: () => void;
-    sink.holdEnvelope.until = new Promise<void>((resolve) => (release = resolve));
-    const first = startWorker(shared.workerEnv, config);
+    bed.sink.holdEnvelope.until = new Promise<void>((resolve) => (release = resolve));
+    const first = startWorker(bed.shared.workerEnv, bed.config);
     workers.push(first);
     await until(async () => (await count('automation_runs', u.user.id)) >= 10, 60_000, 'the first claims');
     await first.kill9();
@@ -91,17 +78,17 @@ describe('a server killed while the scheduler dispatches', () => {
     // Whatever it committed is whole: each run with its message.
     expect(await count('email_outbox', u.user.id)).toBe(atKill);
 
-    sink.holdEnvelope.until = undefined;
+    bed.sink.holdEnvelope.until = undefined;
     release();
     // The next instance's clock is past the dead one's leases.
-    const second = startWorker(shared.workerEnv, config, DEFAULT_LEASE_MS + 10_000);
+    const second = startWorker(bed.shared.workerEnv, bed.config, DEFAULT_LEASE_MS + 10_000);
     workers.push(second);
     await until(async () => (await count('automation_runs', u.user.id)) === COUNT, 120_000, 'every run');
-    const mine = () => sink.messages.filter((m) => m.user === email);
+    const mine = () => bed.sink.messages.filter((m) => m.user === email);
     await until(() => mine().length >= COUNT, 120_000, 'every message delivered');
     await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing more arrives
 
-    const runs = await app.db.kysely
+    const runs = await bed.app.db.kysely
       .selectFrom('automation_runs')
       .select(['automation_id', 'slot_key', 'status', 'outbox_id'])
       .where('user_id', '=', u.user.id)
@@ -109,7 +96,7 @@ describe('a server killed while the scheduler dispatches', () => {
     expect(runs).toHaveLength(COUNT);
     expect(new Set(runs.map((r) => r.automation_id))).toEqual(new Set(ids));
     expect(runs.every((r) => r.slot_key === `schedule:${dueAt}` && r.status === 'succeeded' && r.outbox_id)).toBe(true);
-    const outbox = await app.db.kysely
+    const outbox = await bed.app.db.kysely
       .selectFrom('email_outbox')
       .select(['id', 'status'])
       .where('user_id', '=', u.user.id)
@@ -128,10 +115,10 @@ describe('a server killed inside a claim (PostgreSQL)', () => {
   let pgConfig: Record<string, string>;
   beforeAll(async () => {
     pgdb = await requiredPostgresDatabase('auto_crash');
-    pgConfig = { ...outboxTestEnv(shared, sink.port), DATABASE_URL: pgdb.url };
+    pgConfig = { ...outboxTestEnv(bed.shared, bed.sink.port), DATABASE_URL: pgdb.url };
     pgApp = await buildApp({
       config: loadConfig({ ...pgConfig, LOG_LEVEL: 'silent' }),
-      db: createDb({ databaseUrl: pgdb.url, dataDir: shared.dataDir }),
+      db: createDb({ databaseUrl: pgdb.url, dataDir: bed.shared.dataDir }),
       clientDir: '/nonexistent',
       startJobs: false,
     });
@@ -189,7 +176,7 @@ describe('a server killed inside a claim (PostgreSQL)', () => {
     const second = startWorker(workerEnv, pgConfig, DEFAULT_LEASE_MS + 10_000);
     workers.push(second);
     await until(async () => (await runsOfUser()).length === 20, 60_000, 'every run');
-    const mine = () => sink.messages.filter((m) => m.user === email);
+    const mine = () => bed.sink.messages.filter((m) => m.user === email);
     await until(() => mine().length >= 20, 60_000, 'every message delivered');
     await new Promise((r) => setTimeout(r, 500));
     const runs = await runsOfUser();

@@ -1,16 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutomationFieldsSchema } from '../../common/schemas/automations.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { register } from '../test/auth-helpers.js';
-import { SEND_FIELDS, SINK_PASSWORD, seedDueAutomations, until } from '../test/automation-fixtures.js';
-import { selfSignedCert } from '../test/dovecot.js';
+import {
+  processTestBed,
+  SEND_FIELDS,
+  SINK_PASSWORD,
+  seedDueAutomations,
+  until,
+  type ProcessTestBed,
+} from '../test/automation-fixtures.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
-import { createSharedDb, outboxTestEnv, type SharedDb } from '../test/shared-db.js';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { createAutomation } from '../services/automations.js';
 
 /**
@@ -20,33 +21,20 @@ import { createAutomation } from '../services/automations.js';
  */
 const WORKER = fileURLToPath(new URL('../test/automation-worker.ts', import.meta.url));
 const COUNT = 300;
-let shared: SharedDb;
-let sink: SmtpSink;
-let app: FastifyInstance;
-let config: Record<string, string>;
+let bed: ProcessTestBed;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  shared = await createSharedDb();
-  sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: SINK_PASSWORD });
-  config = outboxTestEnv(shared, sink.port);
-  app = await buildApp({
-    config: loadConfig({ ...config, LOG_LEVEL: 'silent' }),
-    db: shared.open(),
-    clientDir: '/nonexistent',
-    startJobs: false,
-  });
+  bed = await processTestBed();
 });
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  await app?.close();
-  await sink?.close();
-  await shared?.drop();
+  await bed?.close();
 });
 
 function worker() {
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: { ...process.env, ...shared.workerEnv, WORKER_CONFIG: JSON.stringify(config) },
+    env: { ...process.env, ...bed.shared.workerEnv, WORKER_CONFIG: JSON.stringify(bed.config) },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -68,33 +56,33 @@ function worker() {
 
 describe('two server processes, one database', () => {
   it('dispatching the same due automations at once run each slot once and send each message once', async () => {
-    const u = await register(app);
+    const u = await register(bed.app);
     const email = `${u.user.id.slice(0, 8)}@icloud.example`;
-    await addAppPasswordAccount(targetOf(app), u.user.id, 'icloud', email, SINK_PASSWORD);
+    await addAppPasswordAccount(targetOf(bed.app), u.user.id, 'icloud', email, SINK_PASSWORD);
     const a = worker();
     const b = worker();
     await Promise.all([a.waitFor(/ready/), b.waitFor(/ready/)]);
 
     const now = Date.now();
     const fields = AutomationFieldsSchema.parse({ ...SEND_FIELDS, holdSeconds: 0, isActive: false });
-    const template = await createAutomation(app.db.kysely, u.user.id, fields, now - 20 * 60_000);
+    const template = await createAutomation(bed.app.db.kysely, u.user.id, fields, now - 20 * 60_000);
     const dueAt = now - 1000;
-    const ids = await seedDueAutomations(app.db.kysely, template, COUNT, dueAt);
+    const ids = await seedDueAutomations(bed.app.db.kysely, template, COUNT, dueAt);
     a.child.stdin!.write('go\n');
     b.child.stdin!.write('go\n');
     const [ca, cb] = await Promise.all([a.waitFor(/claimed (\d+)/), b.waitFor(/claimed (\d+)/)]);
     // Claims from the scheduler chain of either process count too; together they are exactly COUNT.
     expect(Number(ca[1]) + Number(cb[1])).toBeLessThanOrEqual(COUNT);
 
-    const mine = () => sink.messages.filter((m) => m.user === email);
+    const mine = () => bed.sink.messages.filter((m) => m.user === email);
     await until(() => mine().length >= COUNT, 120_000, 'every message delivered');
     await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing more arrives
-    const runs = await app.db.kysely
+    const runs = await bed.app.db.kysely
       .selectFrom('automation_runs')
       .select(['automation_id', 'slot_key', 'outbox_id'])
       .where('user_id', '=', u.user.id)
       .execute();
-    const outbox = await app.db.kysely
+    const outbox = await bed.app.db.kysely
       .selectFrom('email_outbox')
       .select(['id', 'idempotency_key', 'status', 'attempts'])
       .where('user_id', '=', u.user.id)

@@ -4,14 +4,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AutomationFieldsSchema, type AutomationRequest } from '../../common/schemas/automations.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { IncomingMessage } from '../mail/readers/incoming-message.js';
 import { createAutomation } from '../services/automations.js';
 import { register, type Registered } from './auth-helpers.js';
 import { selfSignedCert } from './dovecot.js';
 import { addAppPasswordAccount, manualClock, targetOf } from './outbox-fixtures.js';
+import { createSharedDb, outboxTestEnv, type SharedDb } from './shared-db.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -152,6 +156,43 @@ export async function seedDueAutomations(
   }
   await db.deleteFrom('automations').where('id', '=', template.id).execute();
   return ids;
+}
+
+export interface ProcessTestBed {
+  shared: SharedDb;
+  sink: SmtpSink;
+  /** An app in this process, its jobs off, to seed the database and read it back. */
+  app: FastifyInstance;
+  /** The environment the server processes start with. */
+  config: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * For the tests that run servers as child processes: a database they share, the SMTP sink their
+ * mail goes to (the iCloud mailbox's server), and an app here to seed the database.
+ */
+export async function processTestBed(): Promise<ProcessTestBed> {
+  const shared = await createSharedDb();
+  const sink = await startSmtpSink({ tls: await selfSignedCert(shared.dataDir), password: SINK_PASSWORD });
+  const config = outboxTestEnv(shared, sink.port);
+  const app = await buildApp({
+    config: loadConfig({ ...config, LOG_LEVEL: 'silent' }),
+    db: shared.open(),
+    clientDir: '/nonexistent',
+    startJobs: false,
+  });
+  return {
+    shared,
+    sink,
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await sink.close();
+      await shared.drop();
+    },
+  };
 }
 
 const WORKER = fileURLToPath(new URL('./outbox-worker.ts', import.meta.url));
