@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AutomationFieldsSchema, type AutomationRequest } from '../../common/schemas/automations.js';
-import { register } from '../test/auth-helpers.js';
+import { digestForm, userInTimezone } from '../test/automation-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import {
   createAutomation,
@@ -27,20 +26,8 @@ afterAll(async () => {
 
 const db = () => t.db.kysely;
 const at = (iso: string) => Date.parse(iso);
-const form = (fields: AutomationRequest) =>
-  AutomationFieldsSchema.parse({
-    name: 'Digest',
-    recipientEmail: 'sam@example.test',
-    emailSubject: 'Digest',
-    emailBody: 'Hi',
-    ...fields,
-  });
 
-async function userIn(timezone: string) {
-  const u = await register(t.app);
-  await db().updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
-  return u.user.id;
-}
+const userIn = async (timezone: string) => (await userInTimezone(t.app, timezone)).user.id;
 
 describe('automations on a set clock', () => {
   it('saves a daily 02:30 in New York as 03:00 on the night 02:30 does not exist', async () => {
@@ -49,7 +36,7 @@ describe('automations on a set clock', () => {
     const saved = await createAutomation(
       db(),
       userId,
-      form({ scheduleType: 'daily', dailyTime: '02:30' }),
+      digestForm({ scheduleType: 'daily', dailyTime: '02:30' }),
       at('2026-03-07T17:00:00Z'),
     );
     expect(saved).toMatchObject({ timezone: 'America/New_York', nextRunAt: '2026-03-08T07:00:00.000Z' });
@@ -59,7 +46,7 @@ describe('automations on a set clock', () => {
       db(),
       userId,
       saved.id,
-      form({ scheduleType: 'daily', dailyTime: '02:45', name: 'Renamed' }),
+      digestForm({ scheduleType: 'daily', dailyTime: '02:45', name: 'Renamed' }),
       at('2026-03-08T18:00:00Z'),
     );
     expect(edited).toMatchObject({ name: 'Renamed', nextRunAt: '2026-03-09T06:45:00.000Z' });
@@ -68,11 +55,23 @@ describe('automations on a set clock', () => {
   it('an edit that keeps the schedule keeps the next run; a new schedule computes it again', async () => {
     const userId = await userIn('Europe/London');
     const start = at('2026-05-01T09:00:00Z');
-    const saved = await createAutomation(db(), userId, form({}), start);
+    const saved = await createAutomation(db(), userId, digestForm({}), start);
     expect(saved.nextRunAt).toBe('2026-05-01T09:15:00.000Z');
-    const renamed = await updateAutomation(db(), userId, saved.id, form({ name: 'New name' }), start + 10 * 60_000);
+    const renamed = await updateAutomation(
+      db(),
+      userId,
+      saved.id,
+      digestForm({ name: 'New name' }),
+      start + 10 * 60_000,
+    );
     expect(renamed).toMatchObject({ name: 'New name', nextRunAt: '2026-05-01T09:15:00.000Z' });
-    const slower = await updateAutomation(db(), userId, saved.id, form({ intervalValue: '30' }), start + 10 * 60_000);
+    const slower = await updateAutomation(
+      db(),
+      userId,
+      saved.id,
+      digestForm({ intervalValue: '30' }),
+      start + 10 * 60_000,
+    );
     expect(slower.nextRunAt).toBe('2026-05-01T09:40:00.000Z');
   });
 
@@ -81,7 +80,7 @@ describe('automations on a set clock', () => {
     const saved = await createAutomation(
       db(),
       userId,
-      form({ scheduleType: 'daily', dailyTime: '01:30' }),
+      digestForm({ scheduleType: 'daily', dailyTime: '01:30' }),
       at('2026-10-20T12:00:00Z'),
     );
     await moveAutomation(db(), userId, saved.id, 'pause', at('2026-10-21T12:00:00Z'));
@@ -95,7 +94,7 @@ describe('automations on a set clock', () => {
     const preview = await nextRunPreview(
       db(),
       userId,
-      form({ scheduleType: 'weekly', weeklyDay: 'sunday', dailyTime: '01:30' }),
+      digestForm({ scheduleType: 'weekly', weeklyDay: 'sunday', dailyTime: '01:30' }),
       at('2026-03-23T00:00:00Z'),
     );
     expect(preview).toEqual({
@@ -106,7 +105,7 @@ describe('automations on a set clock', () => {
     const interval = await nextRunPreview(
       db(),
       userId,
-      form({ intervalValue: 90, intervalUnit: 'minutes' }),
+      digestForm({ intervalValue: 90, intervalUnit: 'minutes' }),
       at('2026-03-29T00:30:00Z'),
     );
     expect(interval.text).toBe('Sun, 29 Mar 2026, 03:00 (Europe/London)');
@@ -114,7 +113,7 @@ describe('automations on a set clock', () => {
 
   it('counts today’s runs by the day of the automation’s timezone', async () => {
     const userId = await userIn('America/New_York');
-    const saved = await createAutomation(db(), userId, form({}), at('2026-03-07T12:00:00Z'));
+    const saved = await createAutomation(db(), userId, digestForm({}), at('2026-03-07T12:00:00Z'));
     await db()
       .updateTable('automations')
       .set({ runs_day: '2026-03-07', runs_day_count: 12, runs_total: 40 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AutomationFieldsSchema, type AutomationRequest } from '../../common/schemas/automations.js';
-import { authed, register } from '../test/auth-helpers.js';
+import { authed } from '../test/auth-helpers.js';
+import { digestForm, userInTimezone } from '../test/automation-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createAutomation, findOwnAutomation, moveAutomation } from './automations.js';
 import { saveProfile } from './profile.js';
@@ -21,20 +21,8 @@ afterAll(async () => {
 const db = () => t.db.kysely;
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const form = (fields: AutomationRequest) =>
-  AutomationFieldsSchema.parse({
-    name: 'Digest',
-    recipientEmail: 'sam@example.test',
-    emailSubject: 'Digest',
-    emailBody: 'Hi',
-    ...fields,
-  });
 
-async function userIn(timezone: string) {
-  const u = await register(t.app);
-  await db().updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
-  return u;
-}
+const userIn = (timezone: string) => userInTimezone(t.app, timezone);
 
 const stored = async (userId: string, id: string) => {
   const row = await findOwnAutomation(db(), userId, id);
@@ -45,21 +33,26 @@ describe('the profile timezone', () => {
   it('moves daily, weekly and specific-time schedules to the new zone; intervals keep their due run', async () => {
     const { user } = await userIn('Europe/London');
     const now = at('2026-06-01T06:00:00Z'); // Monday, 07:00 in London
-    const daily = await createAutomation(db(), user.id, form({ scheduleType: 'daily', dailyTime: '09:00' }), now);
+    const daily = await createAutomation(db(), user.id, digestForm({ scheduleType: 'daily', dailyTime: '09:00' }), now);
     const weekly = await createAutomation(
       db(),
       user.id,
-      form({ scheduleType: 'weekly', weeklyDay: 'wednesday', dailyTime: '18:30' }),
+      digestForm({ scheduleType: 'weekly', weeklyDay: 'wednesday', dailyTime: '18:30' }),
       now,
     );
     const once = await createAutomation(
       db(),
       user.id,
-      form({ scheduleType: 'specific_time', specificDate: '2026-06-02', specificTime: '10:00' }),
+      digestForm({ scheduleType: 'specific_time', specificDate: '2026-06-02', specificTime: '10:00' }),
       now,
     );
-    const interval = await createAutomation(db(), user.id, form({ intervalValue: '30' }), now);
-    const paused = await createAutomation(db(), user.id, form({ scheduleType: 'daily', dailyTime: '09:00' }), now);
+    const interval = await createAutomation(db(), user.id, digestForm({ intervalValue: '30' }), now);
+    const paused = await createAutomation(
+      db(),
+      user.id,
+      digestForm({ scheduleType: 'daily', dailyTime: '09:00' }),
+      now,
+    );
     await moveAutomation(db(), user.id, paused.id, 'pause', now);
     expect(await stored(user.id, daily.id)).toEqual({
       timezone: 'Europe/London',
@@ -106,7 +99,7 @@ describe('the profile timezone', () => {
     const once = await createAutomation(
       db(),
       user.id,
-      form({ scheduleType: 'specific_time', specificDate: '2026-06-01', specificTime: '10:00' }),
+      digestForm({ scheduleType: 'specific_time', specificDate: '2026-06-01', specificTime: '10:00' }),
       created,
     );
     expect((await stored(user.id, once.id)).nextRunAt).toBe('2026-06-01T01:00:00.000Z');
@@ -121,8 +114,18 @@ describe('the profile timezone', () => {
     const ada = await userIn('Europe/London');
     const sam = await userIn('Europe/London');
     const soon = Date.now();
-    const adas = await createAutomation(db(), ada.user.id, form({ scheduleType: 'daily', dailyTime: '09:00' }), soon);
-    const sams = await createAutomation(db(), sam.user.id, form({ scheduleType: 'daily', dailyTime: '09:00' }), soon);
+    const adas = await createAutomation(
+      db(),
+      ada.user.id,
+      digestForm({ scheduleType: 'daily', dailyTime: '09:00' }),
+      soon,
+    );
+    const sams = await createAutomation(
+      db(),
+      sam.user.id,
+      digestForm({ scheduleType: 'daily', dailyTime: '09:00' }),
+      soon,
+    );
     const before = await stored(sam.user.id, sams.id);
 
     const res = await t.app.inject({

@@ -79,6 +79,23 @@ export async function makeAutomation(w: AutomationWorld, userId: string, fields:
   return createAutomation(w.db, userId, AutomationFieldsSchema.parse(fields), now);
 }
 
+/** The form as the service takes it: a scheduled digest email, unless `fields` say otherwise. */
+export const digestForm = (fields: AutomationRequest) =>
+  AutomationFieldsSchema.parse({
+    name: 'Digest',
+    recipientEmail: 'sam@example.test',
+    emailSubject: 'Digest',
+    emailBody: 'Hi',
+    ...fields,
+  });
+
+/** A registered user whose profile timezone is `timezone`. */
+export async function userInTimezone(app: FastifyInstance, timezone: string): Promise<Registered> {
+  const u = await register(app);
+  await app.db.kysely.updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
+  return u;
+}
+
 export const SEND_FIELDS = {
   name: 'Report',
   actionType: 'send_email',
