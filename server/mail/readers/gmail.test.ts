@@ -3,10 +3,10 @@ import { register } from '../../test/auth-helpers.js';
 import { startFakeMailApis, type FakeMailApis } from '../../test/fake-mail-apis.js';
 import { rfc822 } from '../../test/incoming-mail.js';
 import { addOAuthAccount, targetOf } from '../../test/outbox-fixtures.js';
+import { cursorOf, readerDepsOf, readInBatches } from '../../test/reader-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createDeliveryDeps } from '../../services/email-delivery.js';
 import { GMAIL_RAW_MAX } from './gmail.js';
-import { readNewMail, recentMail, ReadError, type MailCursor, type ReaderDeps } from './index.js';
+import { readNewMail, recentMail, ReadError, type ReaderDeps } from './index.js';
 
 /**
  * New Gmail mail by history id, against the local fake of the Gmail API (users.getProfile,
@@ -19,7 +19,7 @@ let deps: ReaderDeps;
 beforeAll(async () => {
   apis = await startFakeMailApis();
   t = await createTestApp(apis.env, { startJobs: false });
-  deps = { config: t.app.config, credentials: createDeliveryDeps(t.db.kysely, t.app.config).credentials };
+  deps = readerDepsOf(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -39,11 +39,6 @@ async function gmailAccount(opts: { validToken?: boolean } = {}) {
   const account = await addOAuthAccount(targetOf(t.app), u.user.id, 'gmail', email, { accessToken, refreshToken });
   return { account, inbox: apis.gmailInbox(email) };
 }
-
-const cursorOf = (r: { cursor: string; uidValidity: string | null }): MailCursor => ({
-  cursor: r.cursor,
-  uidValidity: r.uidValidity,
-});
 
 describe('Gmail reader', () => {
   it('starts at the current history id without returning the mail already there, then returns what arrives', async () => {
@@ -112,17 +107,9 @@ describe('Gmail reader', () => {
 
   it('reads a backlog in batches, each cursor starting where the last batch ended', async () => {
     const { account, inbox } = await gmailAccount();
-    let cursor = cursorOf(await readNewMail(deps, account, null));
+    const cursor = cursorOf(await readNewMail(deps, account, null));
     for (let i = 1; i <= 7; i++) await inbox.deliver(rfc822({ subject: `M${i}` }));
-    const seen: string[] = [];
-    const mores: boolean[] = [];
-    for (let reads = 0; reads < 10; reads++) {
-      const r = await readNewMail(deps, account, cursor, 3);
-      seen.push(...r.messages.map((m) => m.subject));
-      mores.push(r.more);
-      cursor = cursorOf(r);
-      if (!r.more) break;
-    }
+    const { seen, mores } = await readInBatches(deps, account, cursor, 3);
     expect(seen).toEqual(['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7']);
     expect(mores).toEqual([true, true, false]);
   });

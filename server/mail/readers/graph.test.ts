@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../test/auth-helpers.js';
 import { startFakeMailApis, type FakeMailApis } from '../../test/fake-mail-apis.js';
 import { addOAuthAccount, targetOf } from '../../test/outbox-fixtures.js';
+import { cursorOf, readerDepsOf, readInBatches } from '../../test/reader-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createDeliveryDeps } from '../../services/email-delivery.js';
 import { fromGraph } from './graph.js';
-import { readNewMail, recentMail, type MailCursor, type ReaderDeps } from './index.js';
+import { readNewMail, recentMail, type ReaderDeps } from './index.js';
 
 /**
  * New Outlook mail by Graph delta on the inbox, against the local fake of Graph (delta rounds
@@ -18,7 +18,7 @@ let deps: ReaderDeps;
 beforeAll(async () => {
   apis = await startFakeMailApis();
   t = await createTestApp(apis.env, { startJobs: false });
-  deps = { config: t.app.config, credentials: createDeliveryDeps(t.db.kysely, t.app.config).credentials };
+  deps = readerDepsOf(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -35,11 +35,6 @@ async function outlookAccount() {
   const account = await addOAuthAccount(targetOf(t.app), u.user.id, 'outlook', email, { accessToken });
   return { account, inbox: apis.graphInbox(email) };
 }
-
-const cursorOf = (r: { cursor: string; uidValidity: string | null }): MailCursor => ({
-  cursor: r.cursor,
-  uidValidity: r.uidValidity,
-});
 
 describe('Graph reader', () => {
   it('walks a first round to its delta link without returning the mail already there, then returns what arrives', async () => {
@@ -122,17 +117,9 @@ describe('Graph reader', () => {
 
   it('reads a backlog page by page, a full batch stopping at a next link', async () => {
     const { account, inbox } = await outlookAccount();
-    let cursor = cursorOf(await readNewMail(deps, account, null));
+    const cursor = cursorOf(await readNewMail(deps, account, null));
     for (let i = 1; i <= 120; i++) inbox.deliver({ subject: `M${i}` });
-    const seen: string[] = [];
-    const mores: boolean[] = [];
-    for (let reads = 0; reads < 10; reads++) {
-      const r = await readNewMail(deps, account, cursor, 50);
-      seen.push(...r.messages.map((m) => m.subject));
-      mores.push(r.more);
-      cursor = cursorOf(r);
-      if (!r.more) break;
-    }
+    const { seen, mores } = await readInBatches(deps, account, cursor, 50);
     expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `M${i + 1}`));
     expect(mores).toEqual([true, true, false]);
   });

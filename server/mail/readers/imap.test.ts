@@ -3,9 +3,9 @@ import { register } from '../../test/auth-helpers.js';
 import { startDovecot } from '../../test/dovecot.js';
 import { appendToInbox, changeUidValidity, rfc822, withImap } from '../../test/incoming-mail.js';
 import { addAppPasswordAccount, targetOf } from '../../test/outbox-fixtures.js';
+import { cursorOf, readerDepsOf, readInBatches } from '../../test/reader-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createDeliveryDeps } from '../../services/email-delivery.js';
-import { readNewMail, recentMail, ReadError, type MailCursor, type ReaderDeps } from './index.js';
+import { readNewMail, recentMail, ReadError, type ReaderDeps } from './index.js';
 
 /**
  * New iCloud/Yahoo mail over IMAP by UID and UIDVALIDITY, against a real IMAP server (a private
@@ -31,7 +31,7 @@ beforeAll(async () => {
     },
     { startJobs: false },
   );
-  deps = { config: t.app.config, credentials: createDeliveryDeps(t.db.kysely, t.app.config).credentials };
+  deps = readerDepsOf(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -44,11 +44,6 @@ async function icloudAccount(password = PASSWORD) {
   const email = `user${++n}-${process.pid}@icloud.example`;
   return addAppPasswordAccount(targetOf(t.app), u.user.id, 'icloud', email, password);
 }
-
-const cursorOf = (r: { cursor: string; uidValidity: string | null }): MailCursor => ({
-  cursor: r.cursor,
-  uidValidity: r.uidValidity,
-});
 
 describe.skipIf(!dovecot.ok)('IMAP reader (dovecot)', () => {
   const server = () => (dovecot.ok ? dovecot.server : (undefined as never));
@@ -116,7 +111,7 @@ describe.skipIf(!dovecot.ok)('IMAP reader (dovecot)', () => {
 
   it('reads a backlog in batches, and moves past messages deleted before they were read', async () => {
     const account = await icloudAccount();
-    let cursor = cursorOf(await readNewMail(deps, account, null));
+    const start = cursorOf(await readNewMail(deps, account, null));
     const raws = Array.from({ length: 7 }, (_, i) => rfc822({ subject: `M${i + 1}` }));
     const uids = await appendToInbox(server(), account.email, ...raws);
     // M7 is deleted before anyone reads it.
@@ -128,19 +123,11 @@ describe.skipIf(!dovecot.ok)('IMAP reader (dovecot)', () => {
         lock.release();
       }
     });
-    const seen: string[] = [];
-    const mores: boolean[] = [];
-    for (let reads = 0; reads < 10; reads++) {
-      const r = await readNewMail(deps, account, cursor, 3);
-      seen.push(...r.messages.map((m) => m.subject));
-      mores.push(r.more);
-      cursor = cursorOf(r);
-      if (!r.more) break;
-    }
-    expect(seen).toEqual(['M1', 'M2', 'M3', 'M4', 'M5', 'M6']);
-    expect(mores).toEqual([true, false]);
-    expect(cursor.cursor).toBe(String(uids[6]));
-    expect((await readNewMail(deps, account, cursor)).messages).toEqual([]);
+    const read = await readInBatches(deps, account, start, 3);
+    expect(read.seen).toEqual(['M1', 'M2', 'M3', 'M4', 'M5', 'M6']);
+    expect(read.mores).toEqual([true, false]);
+    expect(read.cursor.cursor).toBe(String(uids[6]));
+    expect((await readNewMail(deps, account, read.cursor)).messages).toEqual([]);
   });
 
   it('on a new UIDVALIDITY starts again at the end, without returning the renumbered mail', async () => {
