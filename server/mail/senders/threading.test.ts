@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queueEmail } from '../../services/outbox.js';
+import { queueEmail, type NewOutboxMessage } from '../../services/outbox.js';
 import { createDeliveryDeps } from '../../services/email-delivery.js';
 import { register } from '../../test/auth-helpers.js';
 import { startFakeMailApis, type FakeMailApis } from '../../test/fake-mail-apis.js';
@@ -44,27 +44,41 @@ async function account(provider: 'gmail' | 'outlook') {
 const row = (id: string) =>
   t.db.kysely.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** An automation's reply to bob's Invoice 42, queued with the threading fields in `threading`. */
+const queueReply = (
+  userId: string,
+  accountId: string,
+  threading: Pick<NewOutboxMessage, 'inReplyTo' | 'references' | 'threadId'>,
+) =>
+  queueEmail(
+    t.db.kysely,
+    {
+      userId,
+      accountId,
+      to: ['bob@sender.example'],
+      subject: 'Re: Invoice 42',
+      body: 'Thanks, paid.',
+      automated: true,
+      ...threading,
+    },
+    clock.at,
+  );
+
+const senderDeps = () => ({
+  config: t.app.config,
+  credentials: createDeliveryDeps(t.db.kysely, t.app.config).credentials,
+});
+
 describe('Gmail', () => {
   it('sends a reply into the conversation it answers, with its In-Reply-To and References', async () => {
     const { user, account: acc } = await account('gmail');
-    const queued = await queueEmail(
-      t.db.kysely,
-      {
-        userId: user.id,
-        accountId: acc.id,
-        to: ['bob@sender.example'],
-        subject: 'Re: Invoice 42',
-        body: 'Thanks, paid.',
-        automated: true,
-        inReplyTo: '<inv42@sender.example>',
-        references: '<a@x> <inv42@sender.example>',
-        threadId: 'thread-7',
-      },
-      clock.at,
-    );
+    const queued = await queueReply(user.id, acc.id, {
+      inReplyTo: '<inv42@sender.example>',
+      references: '<a@x> <inv42@sender.example>',
+      threadId: 'thread-7',
+    });
     const mail = outgoingMail(await row(queued.id), acc);
-    const deps = { config: t.app.config, credentials: createDeliveryDeps(t.db.kysely, t.app.config).credentials };
-    await sendViaGmail(deps, acc, await composeMime(mail), undefined, mail.threadId);
+    await sendViaGmail(senderDeps(), acc, await composeMime(mail), undefined, mail.threadId);
     const sent = apis.gmail.at(-1)!;
     expect(sent.threadId).toBe('thread-7');
     expect(sent.parsed.inReplyTo).toBe('<inv42@sender.example>');
@@ -74,7 +88,6 @@ describe('Gmail', () => {
 
   it('sends a message that is no reply without a threadId', async () => {
     const { account: acc } = await account('gmail');
-    const deps = { config: t.app.config, credentials: createDeliveryDeps(t.db.kysely, t.app.config).credentials };
     const mail = {
       outboxId: 'o-1',
       from: { name: null, address: acc.email },
@@ -83,7 +96,7 @@ describe('Gmail', () => {
       text: 't',
       date: clock.at,
     };
-    await sendViaGmail(deps, acc, await composeMime(mail), undefined, null);
+    await sendViaGmail(senderDeps(), acc, await composeMime(mail), undefined, null);
     expect(apis.gmail.at(-1)).not.toHaveProperty('threadId');
   });
 });
@@ -94,21 +107,11 @@ describe('Microsoft Graph', () => {
     const original = apis
       .graphInbox(email)
       .deliver({ from: 'bob@sender.example', internetMessageId: '<inv42@sender.example>' });
-    const queued = await queueEmail(
-      t.db.kysely,
-      {
-        userId: user.id,
-        accountId: acc.id,
-        to: ['bob@sender.example'],
-        subject: 'Re: Invoice 42',
-        body: 'Thanks, paid.',
-        automated: true,
-        inReplyTo: '<inv42@sender.example>',
-        references: '<inv42@sender.example>',
-        threadId: 'conv-1',
-      },
-      clock.at,
-    );
+    const queued = await queueReply(user.id, acc.id, {
+      inReplyTo: '<inv42@sender.example>',
+      references: '<inv42@sender.example>',
+      threadId: 'conv-1',
+    });
     const sentBefore = apis.graph.length;
     await t.app.jobs.runDue();
     expect(await row(queued.id)).toMatchObject({ status: 'sent' });
@@ -127,19 +130,7 @@ describe('Microsoft Graph', () => {
 
   it('sends a new message (marked against auto-replies) when the original is gone', async () => {
     const { user, account: acc } = await account('outlook');
-    const queued = await queueEmail(
-      t.db.kysely,
-      {
-        userId: user.id,
-        accountId: acc.id,
-        to: ['bob@sender.example'],
-        subject: 'Re: Invoice 42',
-        body: 'Thanks, paid.',
-        automated: true,
-        inReplyTo: '<deleted@sender.example>',
-      },
-      clock.at,
-    );
+    const queued = await queueReply(user.id, acc.id, { inReplyTo: '<deleted@sender.example>' });
     const replies = apis.graphReplies.length;
     await t.app.jobs.runDue();
     expect(await row(queued.id)).toMatchObject({ status: 'sent' });
