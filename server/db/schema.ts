@@ -13,6 +13,30 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export interface ApiTokenTable {
+  created_at: number;
+  expires_at: number | null;
+  id: string;
+  last_used_at: number | null;
+  name: string;
+  prefix: string;
+  revoked_at: number | null;
+  scopes: string;
+  token_hash: string;
+  user_id: string;
+}
+
+export interface AuditLogTable {
+  action: string;
+  actor_email: string;
+  actor_id: string | null;
+  created_at: number;
+  detail: Generated<string>;
+  id: string;
+  target_email: string | null;
+  target_id: string | null;
+}
+
 export interface AutomationKeyTable {
   base_url: string | null;
   created_at: number;
@@ -289,11 +313,14 @@ export interface UserTable {
   plan_period_end: number | null;
   plan_period_start: number | null;
   profile_image_url: string | null;
+  suspended_at: number | null;
   timezone: string | null;
   updated_at: number;
 }
 
 export interface Database {
+  api_tokens: ApiTokenTable;
+  audit_log: AuditLogTable;
   automation_keys: AutomationKeyTable;
   automation_replies: AutomationReplyTable;
   automation_runs: AutomationRunTable;

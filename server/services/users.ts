@@ -97,6 +97,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now = Dat
     timezone: null,
     profile_image_url: null,
     last_sign_in_at: null,
+    suspended_at: null,
     is_admin: 0,
     plan: 'free',
     plan_period_start: null,

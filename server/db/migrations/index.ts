@@ -17,6 +17,8 @@ import * as m015 from './015-outbox-delivery-stage.js';
 import * as m016 from './016-housekeeping-indexes.js';
 import * as m017 from './017-tasks.js';
 import * as m018 from './018-automations.js';
+import * as m019 from './019-admin-audit-and-suspension.js';
+import * as m020 from './020-api-tokens.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '016-housekeeping-indexes': m016,
   '017-tasks': m017,
   '018-automations': m018,
+  '019-admin-audit-and-suspension': m019,
+  '020-api-tokens': m020,
 };
