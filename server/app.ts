@@ -28,6 +28,7 @@ import { registerSessions } from './plugins/session.js';
 import { accountRoutes } from './routes/account.js';
 import { accountExportRoutes } from './routes/account-export.js';
 import { agentRoutes } from './routes/agents.js';
+import { apiTokenRoutes } from './routes/api-tokens.js';
 import { authRoutes } from './routes/auth.js';
 import { authRecoveryRoutes } from './routes/auth-recovery.js';
 import { chatRelayRoutes } from './routes/chat-relay.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oidcRoutes);
   await app.register(accountRoutes);
   await app.register(accountExportRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(usageRoutes);
   await app.register(chatRelayRoutes);
   await app.register(emailAiRoutes);

@@ -26,6 +26,7 @@ export const automationsApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/automations',
+    scope: 'read',
     summary: "The signed-in user's automations, newest first",
     tag,
     responses: { 200: AutomationListSchema },
@@ -33,6 +34,7 @@ export const automationsApi = {
   create: defineRoute({
     method: 'POST',
     path: '/api/automations',
+    scope: 'write',
     summary: 'Create an automation from the form',
     tag,
     body: AutomationRequestSchema,
@@ -41,6 +43,7 @@ export const automationsApi = {
   update: defineRoute({
     method: 'PATCH',
     path: '/api/automations/:id',
+    scope: 'write',
     summary: 'Update an automation from the form; its next run is computed again',
     tag,
     params: AutomationIdParamsSchema,
@@ -50,6 +53,7 @@ export const automationsApi = {
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/automations/:id',
+    scope: 'write',
     summary: 'Delete an automation and its history',
     tag,
     params: AutomationIdParamsSchema,
@@ -57,21 +61,33 @@ export const automationsApi = {
   }),
   execute: defineRoute({
     method: 'POST',
+    scope: 'email:send',
     ...lifecycle('/api/automations/:id/execute', 'Run the automation once now, inside its safeguards'),
   }),
-  pause: defineRoute({ method: 'PATCH', ...lifecycle('/api/automations/:id/pause', 'Pause an active automation') }),
+  pause: defineRoute({
+    method: 'PATCH',
+    scope: 'write',
+    ...lifecycle('/api/automations/:id/pause', 'Pause an active automation'),
+  }),
   resume: defineRoute({
     method: 'PATCH',
+    scope: 'write',
     ...lifecycle('/api/automations/:id/resume', 'Resume a paused automation (also one a safeguard paused)'),
   }),
-  stop: defineRoute({ method: 'PATCH', ...lifecycle('/api/automations/:id/stop', 'Stop an automation') }),
+  stop: defineRoute({
+    method: 'PATCH',
+    scope: 'write',
+    ...lifecycle('/api/automations/:id/stop', 'Stop an automation'),
+  }),
   start: defineRoute({
     method: 'PATCH',
+    scope: 'write',
     ...lifecycle('/api/automations/:id/start', 'Start a stopped automation again'),
   }),
   runs: defineRoute({
     method: 'GET',
     path: '/api/automations/:id/runs',
+    scope: 'read',
     summary: "An automation's run history, newest first",
     tag,
     params: AutomationIdParamsSchema,
@@ -80,6 +96,7 @@ export const automationsApi = {
   nextRun: defineRoute({
     method: 'POST',
     path: '/api/automations/next-run',
+    scope: 'read',
     summary: "When the form's schedule would run next, in the user's timezone (nothing is saved)",
     tag,
     body: AutomationFieldsSchema,
@@ -120,6 +137,7 @@ export const automationsApi = {
   guardrails: defineRoute({
     method: 'GET',
     path: '/api/guardrails/status',
+    scope: 'read',
     summary: 'The safeguards as they stand for the signed-in user',
     tag,
     responses: { 200: GuardrailStatusSchema },

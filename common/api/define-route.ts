@@ -28,6 +28,11 @@ export interface ApiRoute {
   otherAnswers?: Partial<Record<503, z.ZodType>>;
   /** Answers without a session. */
   public?: boolean;
+  /**
+   * The scope a personal API token needs to call this route (`Authorization: Bearer`). A route
+   * without one is session-only: a token is refused there.
+   */
+  scope?: 'read' | 'write' | 'email:send';
   /** The answer is not JSON (a file download, a redirect, an HTML page): named in the document, not parsed by the client. */
   contentType?: string;
 }

@@ -15,6 +15,7 @@ export const emailAccountsApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/email/accounts',
+    scope: 'read',
     summary: "The signed-in user's linked mailboxes",
     tag,
     responses: { 200: EmailAccountListSchema },

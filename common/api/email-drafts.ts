@@ -8,6 +8,7 @@ export const emailDraftsApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/email/drafts',
+    scope: 'read',
     summary: "The signed-in user's saved drafts, newest first",
     tag,
     responses: { 200: DraftListSchema },
@@ -15,6 +16,7 @@ export const emailDraftsApi = {
   create: defineRoute({
     method: 'POST',
     path: '/api/email/drafts',
+    scope: 'write',
     summary: 'Save a draft',
     tag,
     body: DraftSaveRequestSchema,
@@ -23,6 +25,7 @@ export const emailDraftsApi = {
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/email/drafts/:id',
+    scope: 'write',
     summary: 'Delete a draft',
     tag,
     params: IdParamsSchema,

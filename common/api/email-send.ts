@@ -18,6 +18,7 @@ export const emailSendApi = {
   send: defineRoute({
     method: 'POST',
     path: '/api/email/send',
+    scope: 'email:send',
     summary: 'Send an email now or at sendAt; a message due now is attempted before the answer',
     tag,
     headers: SendHeadersSchema,
@@ -27,6 +28,7 @@ export const emailSendApi = {
   quickSend: defineRoute({
     method: 'POST',
     path: '/api/emails/send',
+    scope: 'email:send',
     summary: "The automation form's quick send: the same as POST /api/email/send",
     tag,
     headers: SendHeadersSchema,
@@ -36,6 +38,7 @@ export const emailSendApi = {
   outbox: defineRoute({
     method: 'GET',
     path: '/api/email/outbox',
+    scope: 'read',
     summary: "The signed-in user's latest messages with their states, newest first",
     tag,
     responses: { 200: OutboxListSchema },
@@ -43,6 +46,7 @@ export const emailSendApi = {
   cancel: defineRoute({
     method: 'POST',
     path: '/api/email/outbox/:id/cancel',
+    scope: 'write',
     summary: 'Cancel a scheduled message',
     tag,
     params: OutboxParamsSchema,
@@ -51,6 +55,7 @@ export const emailSendApi = {
   resend: defineRoute({
     method: 'POST',
     path: '/api/email/outbox/:id/resend',
+    scope: 'email:send',
     summary: 'Send an uncertain message again, once the user checked their Sent folder',
     tag,
     params: OutboxParamsSchema,

@@ -14,6 +14,7 @@ export const emailTemplatesApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/email/templates',
+    scope: 'read',
     summary: "The signed-in user's saved templates, newest first",
     tag,
     responses: { 200: SavedTemplateListSchema },
@@ -21,6 +22,7 @@ export const emailTemplatesApi = {
   create: defineRoute({
     method: 'POST',
     path: '/api/email/templates',
+    scope: 'write',
     summary: 'Save a template',
     tag,
     body: TemplateSaveRequestSchema,
@@ -29,6 +31,7 @@ export const emailTemplatesApi = {
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/email/templates/:id',
+    scope: 'write',
     summary: 'Delete a template',
     tag,
     params: IdParamsSchema,

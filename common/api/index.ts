@@ -1,6 +1,7 @@
 import type { ApiRoute } from './define-route.js';
 import { accountApi } from './account.js';
 import { agentsApi } from './agents.js';
+import { apiTokensApi } from './api-tokens.js';
 import { automationsApi } from './automations.js';
 import { authRecoveryApi } from './auth-recovery.js';
 import { authApi } from './auth.js';
@@ -32,6 +33,7 @@ const AREAS: readonly Record<string, ApiRoute>[] = [
   oidcApi,
   authRecoveryApi,
   accountApi,
+  apiTokensApi,
   usageApi,
   emailAccountsApi,
   emailOauthApi,

@@ -14,6 +14,7 @@ export const tasksApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/tasks',
+    scope: 'read',
     summary: "The signed-in user's tasks, newest first",
     tag,
     responses: { 200: TaskListSchema },
@@ -21,6 +22,7 @@ export const tasksApi = {
   create: defineRoute({
     method: 'POST',
     path: '/api/tasks',
+    scope: 'write',
     summary: 'Create a task',
     tag,
     body: TaskCreateRequestSchema,
@@ -29,6 +31,7 @@ export const tasksApi = {
   update: defineRoute({
     method: 'PATCH',
     path: '/api/tasks/:id',
+    scope: 'write',
     summary: 'Update a task: every field from the form, or only its status (completedAt follows the status)',
     tag,
     params: TaskIdParamsSchema,
@@ -38,6 +41,7 @@ export const tasksApi = {
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/tasks/:id',
+    scope: 'write',
     summary: 'Delete a task',
     tag,
     params: TaskIdParamsSchema,

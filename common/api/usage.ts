@@ -16,6 +16,7 @@ export const usageApi = {
   stats: defineRoute({
     method: 'GET',
     path: '/api/usage',
+    scope: 'read',
     summary: 'The USAGE tab: totals, favourite agents and the last 30 days',
     tag,
     responses: { 200: UsageStatsSchema },

@@ -13,7 +13,10 @@ export function routeOptions<const R extends ApiRoute>(route: R) {
   return {
     method: route.method,
     url: route.path,
-    config: (route.public ? { public: true } : {}) as FastifyContextConfig,
+    config: {
+      ...(route.public ? { public: true } : {}),
+      ...(route.scope ? { scope: route.scope } : {}),
+    } as FastifyContextConfig,
     // Parts the route does not declare are left out rather than set to undefined, which Fastify
     // reports as a schema it cannot compile.
     schema: {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/http-error.js';
+import { isBearerOnly } from './bearer-auth.js';
 import { isApiRequest } from './route-table.js';
+import { SESSION_COOKIE } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,6 +28,9 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
   const ownOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    // A bearer token without the session cookie carries no ambient authority a page could borrow;
+    // with the cookie, the request is checked as a cookie request (and the token is ignored).
+    if (isBearerOnly(request, SESSION_COOKIE)) return;
     if (!sameOrigin(request, ownOrigin)) {
       throw new HttpError(403, 'csrf_origin', 'Cross-site request refused');
     }

@@ -85,13 +85,23 @@ describe('OpenAPI document', () => {
     expect(operation('GET', '/api/email/drafts')?.operationId).toBe('getEmailDrafts');
   });
 
-  it('needs the session cookie except on public routes', () => {
-    expect(doc.security).toEqual([{ session: [] }]);
-    expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'agentops_session' });
+  it('needs the session cookie except on public routes, and names the token scope where a token may call', () => {
+    expect(doc.security).toEqual([{ cookieAuth: [] }]);
+    expect(doc.components.securitySchemes.cookieAuth).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'agentops_session',
+    });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const scopes = new Map(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r.scope]));
     for (const route of served()) {
       const op = operation(route.method, route.url)!;
-      expect(op.security, `${route.method} ${route.url}`).toEqual(route.public ? [] : undefined);
+      const scope = scopes.get(`${route.method} ${route.url}`);
+      const expected = route.public ? [] : scope ? [{ cookieAuth: [] }, { bearerAuth: [scope] }] : undefined;
+      expect(op.security, `${route.method} ${route.url}`).toEqual(expected);
     }
+    expect(operation('GET', '/api/tasks')?.security).toEqual([{ cookieAuth: [] }, { bearerAuth: ['read'] }]);
+    expect(operation('POST', '/api/tokens')?.security).toBeUndefined();
   });
 
   it('describes the answers: JSON bodies, the error shape, no body for a 204, the media type the contract names', () => {

@@ -76,7 +76,8 @@ function describeResponses(
 /**
  * The zod type provider's transform turns each route's zod schemas into JSON Schema; around it,
  * this keeps everything outside /api (the client's files) and hidden routes out of the document,
- * names each operation, marks the public ones as needing no session, and describes the answers.
+ * names each operation, marks the public ones as needing no session and the ones a token may call
+ * with the scope it needs, and describes the answers.
  */
 const transform: SwaggerTransform = (input) => {
   const { route, url } = input;
@@ -91,6 +92,10 @@ const transform: SwaggerTransform = (input) => {
       ...schema,
       ...(methods.length === 1 ? { operationId: operationIdOf(methods[0]!, url) } : {}),
       ...(route.config?.public ? { security: [] } : {}),
+      // A route a personal API token may call names the token scope it needs (its contract's `scope`).
+      ...(!route.config?.public && entry?.scope
+        ? { security: [{ cookieAuth: [] }, { bearerAuth: [entry.scope] }] }
+        : {}),
       ...(response
         ? {
             response: describeResponses(response, input.schema.response as Record<string, unknown>, entry?.contentType),
@@ -105,8 +110,12 @@ validates and serializes with, so it cannot drift from what is served.
 
 - Every route needs the session cookie (\`${SESSION_COOKIE}\`, set by signing in) unless it is marked as
   needing none.
-- A request that changes something (POST, PUT, PATCH, DELETE) must come from this site (an \`Origin\` equal to
-  the site's own) and be sent as JSON (or carry \`x-requested-with\`).
+- A route that names a \`bearerAuth\` scope also accepts a personal API token (Pro; made in the API tab of
+  settings): \`Authorization: Bearer aops_…\`, the token holding that scope (\`read\`, \`write\` or
+  \`email:send\`). Every other route refuses tokens (403 \`token_not_allowed\`). A request with a token must not
+  carry the session cookie too, or the token is ignored.
+- A request that changes something (POST, PUT, PATCH, DELETE) with the session cookie must come from this site
+  (an \`Origin\` equal to the site's own) and be sent as JSON (or carry \`x-requested-with\`).
 - Every error answer has one shape: \`{ "error": { "code": "…", "message": "…" } }\`.`;
 
 /**
@@ -121,9 +130,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: 'AgentOps API', version: packageJson.version, description: DESCRIPTION },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal API token (`aops_…`) with the scope the operation names.',
+          },
+        },
       },
-      security: [{ session: [] }],
+      security: [{ cookieAuth: [] }],
       // The page's sections in the contract's order rather than the order routes were registered in.
       tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
     },

@@ -8,6 +8,7 @@ import {
   SESSION_ABSOLUTE_MS,
 } from '../services/sessions.js';
 import type { AccountUser } from '../services/users.js';
+import { authenticateBearer, isBearerOnly } from './bearer-auth.js';
 import { isApiRequest } from './route-table.js';
 
 export const SESSION_COOKIE = 'agentops_session';
@@ -45,6 +46,8 @@ export function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
+    // A personal API token, only when no session cookie came with it (plugins/bearer-auth.ts).
+    if (isBearerOnly(request, SESSION_COOKIE)) request.user = await authenticateBearer(app, request);
     const found = token ? await findSession(app.db.kysely, token) : undefined;
     if (found) {
       request.user = found.user;

@@ -50,6 +50,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /api/tasks/:id': { params: { id: 'task' }, ownerStatus: 204 },
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' }, ownerStatus: 204 },
+  'DELETE /api/tokens/:id': { params: { id: 'apiToken' }, ownerStatus: 204 },
   // Automations: the id in the path, and the mailbox it sends from in the form.
   'POST /api/automations': {
     body: (ids) => ({ ...SEED_AUTOMATION, accountId: ids.account }),

@@ -129,6 +129,7 @@ export const RESOURCE_TABLES = {
   task: 'tasks',
   session: 'sessions',
   automation: 'automations',
+  apiToken: 'api_tokens',
 } as const;
 export type Resource = keyof typeof RESOURCE_TABLES;
 
@@ -191,6 +192,7 @@ export async function createOwner(target: Target): Promise<Owner> {
   );
   const task = await post('/api/tasks', { title: 'Seed', description: 'Seed task' }, 201);
   const automation = await post('/api/automations', { ...SEED_AUTOMATION, accountId: account.id }, 201);
+  const apiToken = await post('/api/tokens', { name: 'Seed', scopes: ['read'], expiresInDays: 30 }, 201);
   const sendAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   const message = await post(
     '/api/email/send',
@@ -216,6 +218,7 @@ export async function createOwner(target: Target): Promise<Owner> {
       task: task.id,
       session: session.id,
       automation: automation.id,
+      apiToken: (apiToken as unknown as { apiToken: { id: string } }).apiToken.id,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { accountApi } from '@common/api/account';
+import type { apiTokensApi } from '@common/api/api-tokens';
 import type { RouteInput } from '@common/api/define-route';
 import type { ExportFormat } from '@common/schemas/usage';
 import { apiEndpoint } from '@/lib/api-client';
@@ -28,3 +29,16 @@ const EXPORT_PATH = '/api/auth/user/export' satisfies (typeof accountApi.export)
 
 /** The file download of the user's data; a plain link so the browser handles the save. */
 export const exportUrl = (format: ExportFormat) => `${EXPORT_PATH}?format=${format}`;
+
+export const API_TOKENS_QUERY_KEY = ['/api/tokens'] as const;
+
+const getTokens = apiEndpoint<typeof apiTokensApi.list>('GET', '/api/tokens');
+const postToken = apiEndpoint<typeof apiTokensApi.create>('POST', '/api/tokens');
+const deleteToken = apiEndpoint<typeof apiTokensApi.revoke>('DELETE', '/api/tokens/:id');
+
+export const listApiTokens = async () => (await getTokens()).tokens;
+
+/** Answers the token itself: the only time it is shown. */
+export const createApiToken = (body: RouteInput<typeof apiTokensApi.create>['body']) => postToken({ body });
+
+export const revokeApiToken = (id: string) => deleteToken({ params: { id } });

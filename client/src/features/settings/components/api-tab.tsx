@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ApiTokensPanel } from './api-tokens-panel';
 import { SettingsSection } from './settings-section';
 
 function SessionPanel() {
@@ -26,12 +27,14 @@ function SessionPanel() {
 
 /**
  * The key field, storage choice, Test key and provider settings come from the chat feature through
- * `apiKeySlot` (composed by the app), so the key has one editor; this tab adds the session panel.
+ * `apiKeySlot` (composed by the app), so the key has one editor; this tab adds the personal API tokens
+ * and the session panel.
  */
 export function ApiTab({ apiKeySlot }: { apiKeySlot: ReactNode }) {
   return (
     <div className="grid gap-6">
       {apiKeySlot}
+      <ApiTokensPanel />
       <SessionPanel />
     </div>
   );

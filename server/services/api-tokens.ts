@@ -1,0 +1,165 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { FEATURE_NAMES, hasFeature, planIncluding } from '../../common/entitlements.js';
+import { PLANS } from '../../common/plans.js';
+import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_SCOPES,
+  API_TOKENS_PER_USER_MAX,
+  type ApiToken,
+  type ApiTokenCreateRequest,
+  type ApiTokenScope,
+} from '../../common/schemas/api-tokens.js';
+import type { Config } from '../config.js';
+import type { ApiTokenTable, Database } from '../db/schema.js';
+import { conflict, DomainError, forbidden, notFound } from '../lib/domain-error.js';
+import { hasAllAccess, isAdmin, toAccountUser, type AccountUser, type UserRow } from './users.js';
+
+/**
+ * Personal API tokens (Pro). The token is `aops_` and 32 random bytes in base64url; it is shown
+ * once, in the answer that creates it, and only its SHA-256 hash is stored, with the first
+ * characters (the prefix) to tell tokens apart in the list.
+ */
+const TOKEN_PATTERN = /^aops_[A-Za-z0-9_-]{43}$/;
+const PREFIX_LENGTH = API_TOKEN_PREFIX.length + 8;
+/** last_used_at is written at most this often, so a busy token is not a write per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+const DAY_MS = 24 * 3600_000;
+
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+export function parseScopes(stored: string): ApiTokenScope[] {
+  const words = new Set(stored.split(' '));
+  return API_TOKEN_SCOPES.filter((scope) => words.has(scope));
+}
+
+function toApiToken(row: Selectable<ApiTokenTable>): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: parseScopes(row.scopes),
+    expiresAt: iso(row.expires_at),
+    lastUsedAt: iso(row.last_used_at),
+    revokedAt: iso(row.revoked_at),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+type EntitlementFields = Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access' | 'plan'>;
+
+export function apiAccessAllowed(user: EntitlementFields, config: Config): boolean {
+  return hasFeature(
+    { plan: user.plan, isAdmin: isAdmin(user, config), allAccess: hasAllAccess(user, config) },
+    'api_access',
+  );
+}
+
+export function apiAccessPlanMessage(): string {
+  const plan = PLANS.find((p) => p.id === planIncluding('api_access'))?.name ?? 'Pro';
+  return `${FEATURE_NAMES.api_access} is part of the ${plan} plan. Upgrade to ${plan} to use API tokens.`;
+}
+
+export async function listApiTokens(db: Kysely<Database>, userId: string): Promise<ApiToken[]> {
+  const rows = await db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toApiToken);
+}
+
+export async function createApiToken(
+  db: Kysely<Database>,
+  user: EntitlementFields & { id: string },
+  config: Config,
+  input: ApiTokenCreateRequest,
+  now = Date.now(),
+): Promise<{ token: string; apiToken: ApiToken }> {
+  if (!apiAccessAllowed(user, config)) throw forbidden(apiAccessPlanMessage(), 'plan_required');
+  const active = await db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', user.id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(active.n) >= API_TOKENS_PER_USER_MAX) {
+    throw conflict(
+      `You can have at most ${API_TOKENS_PER_USER_MAX} tokens. Revoke one you no longer use.`,
+      'too_many_tokens',
+    );
+  }
+  const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const row = {
+    id: randomUUID(),
+    user_id: user.id,
+    name: input.name,
+    token_hash: hashApiToken(token),
+    prefix: token.slice(0, PREFIX_LENGTH),
+    scopes: API_TOKEN_SCOPES.filter((scope) => input.scopes.includes(scope)).join(' '),
+    expires_at: input.expiresInDays === null ? null : now + input.expiresInDays * DAY_MS,
+    last_used_at: null,
+    revoked_at: null,
+    created_at: now,
+  };
+  await db.insertInto('api_tokens').values(row).execute();
+  return { token, apiToken: toApiToken(row) };
+}
+
+/** Revokes one of the user's own tokens (again is fine); another user's id is not found. */
+export async function revokeApiToken(db: Kysely<Database>, userId: string, id: string, now = Date.now()) {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select(['id', 'revoked_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such token');
+  if (row.revoked_at !== null) return;
+  await db.updateTable('api_tokens').set({ revoked_at: now }).where('id', '=', id).execute();
+}
+
+const refused = (message: string, code: string) => new DomainError('unauthorized', code, message);
+
+/**
+ * The user a bearer token stands for, with the token's scopes. A token that is malformed, unknown,
+ * revoked or expired is refused (401); so is a suspended user's. A user whose plan no longer
+ * includes API access is refused with 403.
+ */
+export async function authenticateApiToken(
+  db: Kysely<Database>,
+  config: Config,
+  token: string,
+  now = Date.now(),
+): Promise<{ user: AccountUser; tokenId: string; scopes: ApiTokenScope[] }> {
+  if (!TOKEN_PATTERN.test(token)) throw refused('The API token is not valid.', 'invalid_token');
+  const row = await db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .selectAll('users')
+    .select([
+      'api_tokens.id as token_id',
+      'api_tokens.scopes as token_scopes',
+      'api_tokens.expires_at as token_expires_at',
+      'api_tokens.revoked_at as token_revoked_at',
+      'api_tokens.last_used_at as token_last_used_at',
+    ])
+    .where('api_tokens.token_hash', '=', hashApiToken(token))
+    .executeTakeFirst();
+  if (!row) throw refused('The API token is not valid.', 'invalid_token');
+  const { token_id, token_scopes, token_expires_at, token_revoked_at, token_last_used_at, ...userRow } = row;
+  if (token_revoked_at !== null) throw refused('This API token has been revoked.', 'token_revoked');
+  if (token_expires_at !== null && Number(token_expires_at) <= now) {
+    throw refused('This API token has expired. Create a new one in settings.', 'token_expired');
+  }
+  if (userRow.suspended_at !== null) throw refused('This account is suspended.', 'account_suspended');
+  if (!apiAccessAllowed(userRow, config)) throw forbidden(apiAccessPlanMessage(), 'plan_required');
+  if (token_last_used_at === null || now - Number(token_last_used_at) >= LAST_USED_RESOLUTION_MS) {
+    await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
+  }
+  return { user: toAccountUser(userRow), tokenId: token_id, scopes: parseScopes(token_scopes) };
+}
