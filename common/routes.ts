@@ -8,6 +8,7 @@ export const CLIENT_ROUTES = [
   '/',
   '/dashboard',
   '/settings',
+  '/admin',
   '/oauth-result',
   '/sign-out',
   '/library',

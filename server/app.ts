@@ -26,6 +26,7 @@ import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
 import { accountRoutes } from './routes/account.js';
+import { adminRoutes } from './routes/admin.js';
 import { accountExportRoutes } from './routes/account-export.js';
 import { agentRoutes } from './routes/agents.js';
 import { apiTokenRoutes } from './routes/api-tokens.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountExportRoutes);
   await app.register(apiTokenRoutes);
   await app.register(usageRoutes);
+  await app.register(adminRoutes);
   await app.register(chatRelayRoutes);
   await app.register(emailAiRoutes);
   await app.register(emailDraftRoutes);

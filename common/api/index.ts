@@ -1,5 +1,6 @@
 import type { ApiRoute } from './define-route.js';
 import { accountApi } from './account.js';
+import { adminApi } from './admin.js';
 import { agentsApi } from './agents.js';
 import { apiTokensApi } from './api-tokens.js';
 import { automationsApi } from './automations.js';
@@ -35,6 +36,7 @@ const AREAS: readonly Record<string, ApiRoute>[] = [
   accountApi,
   apiTokensApi,
   usageApi,
+  adminApi,
   emailAccountsApi,
   emailOauthApi,
   emailAiApi,

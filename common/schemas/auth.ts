@@ -153,6 +153,7 @@ export const LOGIN_ERROR_MESSAGES = {
   email_missing: 'Your identity provider did not share an email address. Allow access to it and try again.',
   account_exists: 'An account with this email already exists. Sign in with your email and password instead.',
   provider_unavailable: 'The sign-in service is unavailable right now. Please try again later.',
+  account_suspended: 'This account is suspended. Contact the administrator.',
 } as const;
 export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES;
 

@@ -4,6 +4,7 @@ import { oidcApi } from '../../common/api/oidc.js';
 import type { LoginErrorCode } from '../../common/schemas/auth.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { DomainError } from '../lib/domain-error.js';
 import { startSession } from '../plugins/session.js';
 import { createOidcLogin, OIDC_STATE_TTL_MS, OidcLoginError, oidcEnabled } from '../services/oidc-login.js';
 
@@ -71,6 +72,9 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof OidcLoginError) {
           request.log.info({ code: err.code }, 'OpenID sign-in refused');
           return reply.redirect(loginError(err.code), 302);
+        }
+        if (err instanceof DomainError && err.code === 'account_suspended') {
+          return reply.redirect(loginError('account_suspended'), 302);
         }
         request.log.error({ reason: err instanceof Error ? err.message : String(err) }, 'OpenID sign-in failed');
         return reply.redirect(loginError('oauth_failed'), 302);

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
 import type { Database, SessionTable } from '../db/schema.js';
+import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
@@ -38,6 +40,9 @@ export async function createSession(
   now = Date.now(),
   passwordHash?: string,
 ): Promise<{ id: string; token: string } | undefined> {
+  // A suspended account signs in nowhere (password or OpenID); findSession refuses its sessions too.
+  const account = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
+  if (account?.suspended_at != null) throw forbidden(ADMIN_MESSAGES.suspended, 'account_suspended');
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
   const row = {
@@ -86,6 +91,7 @@ export async function findSession(
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   if (now - row.session_last_seen_at >= LAST_SEEN_RESOLUTION_MS) {

@@ -4,6 +4,7 @@ import { RootPage } from './root-page';
 
 // Each page is its own chunk, so the landing page ships only what it needs.
 const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
+const AdminPage = lazy(() => import('@/features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 const AboutPage = lazy(() => import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
 const PricingPage = lazy(() =>
   import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
@@ -44,6 +45,7 @@ export const ROUTE_PAGES = {
   '/': RootPage,
   '/dashboard': DashboardPage,
   '/settings': SettingsPage,
+  '/admin': AdminPage,
   '/oauth-result': OAuthResultPage,
   '/sign-out': SignOutPage,
   '/library': LibraryPage,

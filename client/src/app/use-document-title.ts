@@ -16,6 +16,7 @@ const TITLES: Record<ClientRoute, string> = {
   '/data-handling': 'Data Handling',
   '/oauth-result': 'Account Connection',
   '/settings': 'Account Settings',
+  '/admin': 'Admin Console',
   '/sign-out': 'Sign Out',
 };
 

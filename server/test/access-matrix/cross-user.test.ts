@@ -11,7 +11,7 @@ import {
   type Target,
 } from '../fuzz/fuzz-target.js';
 import { needsSession, routeName, routesOf, type AppRoute } from '../fuzz/route-table.js';
-import { entryFor, MATRIX, takesId, type MatrixEntry } from './matrix.js';
+import { entryFor, MATRIX, takesId, type MatrixEntry, type MatrixIds } from './matrix.js';
 
 /**
  * The cross-user access matrix, generated from the app's route table: user A owns one of every
@@ -31,13 +31,16 @@ afterAll(async () => {
   await target?.close();
 });
 
+const idsOf = (owner: Owner): MatrixIds => ({ ...owner.ids, user: owner.user.id });
+
 function call(route: AppRoute, entry: MatrixEntry, as: Owner, victim: Owner) {
   let url = route.url;
+  const ids = idsOf(victim);
   for (const [name, resource] of Object.entries(entry.params ?? {})) {
-    url = url.replace(`:${name}`, encodeURIComponent(victim.ids[resource]!));
+    url = url.replace(`:${name}`, encodeURIComponent(ids[resource]));
   }
-  const body = entry.body?.(victim.ids);
-  const query = entry.query?.(victim.ids);
+  const body = entry.body?.(ids);
+  const query = entry.query?.(ids);
   return target.t.app.inject({
     method: route.method as 'GET',
     url,
@@ -67,13 +70,16 @@ describe('cross-user access matrix', () => {
       const name = routeName(route);
       const a = await createOwner(target);
       const b = await createOwner(target);
-      await entry.prepare?.(target.db, a.ids);
+      await entry.prepare?.(target.db, idsOf(a));
       const before = await ownedDigest(target, a.user.id);
       const countsBefore = await rowCounts(target);
 
       const res = await call(route, entry, b, a);
       await target.t.app.systemMail.flush();
-      if (![403, 404].includes(res.statusCode)) {
+      // An admin route refuses every non-admin alike: 403, whoever's id it names.
+      if (entry.adminOnly && res.statusCode !== 403) {
+        failures.push(`${name}: B, not an admin, answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+      } else if (![403, 404].includes(res.statusCode)) {
         failures.push(`${name}: B with A's ids answered ${res.statusCode} ${res.body.slice(0, 200)}`);
       } else if (route.method !== 'HEAD' && !res.json<{ error?: { code?: unknown } }>().error?.code) {
         failures.push(`${name}: the refusal is not in the one error shape: ${res.body.slice(0, 200)}`);
@@ -85,8 +91,11 @@ describe('cross-user access matrix', () => {
       const written = countChanges(countsBefore, await rowCounts(target));
       if (written.length) failures.push(`${name}: B's refused request wrote rows: ${written.join(', ')}`);
 
-      // The control: A's own identical call works, so B's refusal is about whose id it is.
-      const own = await call(route, entry, a, a);
+      // The control: A's own identical call works, so B's refusal is about whose id it is. For an
+      // admin route, B's identical call works once B is an admin, so the refusal is about the role.
+      if (entry.adminOnly)
+        await target.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', b.user.id).execute();
+      const own = entry.adminOnly ? await call(route, entry, b, a) : await call(route, entry, a, a);
       const expected = target.mailbox.reachable
         ? entry.ownerStatus
         : (entry.ownerStatusWithoutMailbox ?? entry.ownerStatus);

@@ -11,18 +11,27 @@ import type { AppRoute } from '../fuzz/route-table.js';
  * matrix test: add an entry, with the resource the id names.
  */
 
+/** The victim's ids: one of every resource, and their own user id. */
+export type MatrixIds = Record<Resource | 'user', string>;
+
 export interface MatrixEntry {
-  params?: Record<string, Resource>;
+  /** `user`: the victim's own user id (the admin console's routes). */
+  params?: Record<string, Resource | 'user'>;
   /** Query parameters that name the victim's rows. */
-  query?: (ids: Record<Resource, string>) => Record<string, string>;
+  query?: (ids: MatrixIds) => Record<string, string>;
   /** A valid body, given the victim's ids. */
-  body?: (ids: Record<Resource, string>) => object;
+  body?: (ids: MatrixIds) => object;
   /** Puts the victim's row in the state where the call does something (before the other user tries it). */
-  prepare?: (db: Kysely<Database>, ids: Record<Resource, string>) => Promise<void>;
+  prepare?: (db: Kysely<Database>, ids: MatrixIds) => Promise<void>;
   /** What the owner's own call answers (the control that proves the filled request is right). */
   ownerStatus: number;
   /** What it answers instead when the target has no mailbox server (never under CI; see fuzz-target.ts). */
   ownerStatusWithoutMailbox?: number;
+  /**
+   * An admin route: the other user, not an admin, must get exactly 403; the control is the same
+   * call made by that user once made an admin (answering ownerStatus), so the 403 is about the role.
+   */
+  adminOnly?: true;
 }
 
 export const MATRIX: Record<string, MatrixEntry> = {
@@ -111,6 +120,24 @@ export const MATRIX: Record<string, MatrixEntry> = {
     body: (ids) => ({ to: 'sam@example.test', subject: 'From whose account?', body: 'Hello', accountId: ids.account }),
     ownerStatus: 202,
   },
+  // The admin console: a user id in the path; only an admin may call it.
+  'PATCH /api/admin/users/:id': {
+    params: { id: 'user' },
+    body: () => ({ plan: 'pro', allAccess: true, isAdmin: true }),
+    ownerStatus: 200,
+    adminOnly: true,
+  },
+  'POST /api/admin/users/:id/suspend': { params: { id: 'user' }, ownerStatus: 200, adminOnly: true },
+  'POST /api/admin/users/:id/unsuspend': {
+    params: { id: 'user' },
+    prepare: async (db, ids) => {
+      await db.updateTable('users').set({ suspended_at: Date.now() }).where('id', '=', ids.user).execute();
+    },
+    ownerStatus: 200,
+    adminOnly: true,
+  },
+  'DELETE /api/admin/users/:id': { params: { id: 'user' }, ownerStatus: 204, adminOnly: true },
+  'DELETE /api/admin/users/:id/sessions': { params: { id: 'user' }, ownerStatus: 204, adminOnly: true },
 };
 
 /** Puts the victim's automation in the state a lifecycle button starts from. */

@@ -1,4 +1,5 @@
-import { Clock, CreditCard, LayoutDashboard, Link2, UserRound } from 'lucide-react';
+import { Clock, CreditCard, LayoutDashboard, Link2, ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS } from '@/lib/storage';
 import type { DashboardSection } from '../dashboard-types';
@@ -40,7 +41,21 @@ export function DashboardMenu({ model, showsSelection, className }: DashboardMen
   return (
     <nav aria-label="Dashboard menu" className={cn('rounded-lg border bg-card px-2', className)}>
       <MenuSection id="menu-user" title="USER MANAGEMENT">
-        <ul className="grid gap-0.5">{(['profile', 'linked-accounts'] as const).map(item)}</ul>
+        <ul className="grid gap-0.5">
+          {(['profile', 'linked-accounts'] as const).map(item)}
+          {/* The console is for admins; the server checks every call it makes. */}
+          {model.user.isAdmin && (
+            <li>
+              <Link
+                href="/admin"
+                className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+              >
+                <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
+                Admin Console
+              </Link>
+            </li>
+          )}
+        </ul>
       </MenuSection>
       <MenuSection id="menu-subscription" title="SUBSCRIPTION MANAGEMENT">
         <ul className="grid gap-0.5">{item('subscription')}</ul>
