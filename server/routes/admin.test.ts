@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../common/api/index.js';
 import type { AdminUser, AdminUserPage, AuditPage } from '../../common/schemas/admin.js';
 import { authed, authedNoBody, login, PASSWORD, register, type Registered } from '../test/auth-helpers.js';
+import { MiniBrowser } from '../test/mini-browser.js';
+import { startOidcProvider } from '../test/oidc-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -321,5 +323,39 @@ describe('suspension', () => {
       ['user.suspend', { from: false, to: true, sessionsEnded: 1 }],
       ['user.unsuspend', { from: true, to: false }],
     ]);
+  });
+});
+
+describe('suspension and OpenID sign-in', () => {
+  it('sends a suspended user back from the provider with the suspension message and no session', async () => {
+    const PUBLIC_URL = 'http://localhost:3000';
+    const toApp = (u: URL) => u.origin === PUBLIC_URL;
+    const idp = await startOidcProvider({ publicUrl: PUBLIC_URL, accounts: {} });
+    const app = await createTestApp({ PUBLIC_URL, ...idp.env });
+    try {
+      const signIn = async (browser: MiniBrowser) => {
+        const start = await browser.request('/api/login');
+        let page = await browser.go(start.location!, {}, toApp);
+        page = await browser.submit(page, { login: 'quinn', password: 'ignored' }, toApp);
+        if (page.body.includes('name="prompt" value="consent"')) page = await browser.submit(page, {}, toApp);
+        return browser.request(page.location!);
+      };
+      const first = new MiniBrowser(app.app, PUBLIC_URL);
+      expect((await signIn(first)).location).toBe('/');
+      const row = await app.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'quinn@example.test')
+        .executeTakeFirstOrThrow();
+      await app.db.kysely.updateTable('users').set({ suspended_at: Date.now() }).where('id', '=', row.id).execute();
+      expect((await first.request('/api/auth/user')).status).toBe(401);
+
+      const again = new MiniBrowser(app.app, PUBLIC_URL);
+      expect((await signIn(again)).location).toBe('/?login_error=account_suspended');
+      expect((await again.request('/api/auth/user')).status).toBe(401);
+    } finally {
+      await app.close();
+      await idp.close();
+    }
   });
 });
