@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { PAUSE_REASON_TEXTS, SAFEGUARDS, type PauseReason, type RunTrigger } from '../../common/schemas/automations.js';
 import type { Config } from '../config.js';
 import type { AutomationRunTable, AutomationTable, Database, EmailAccountTable } from '../db/schema.js';
@@ -11,6 +11,7 @@ import { isInactive, lastActivityAt, pauseForInactivity, pausePatch } from './au
 import { startOfNextDay, userDayKey } from './automation-schedule.js';
 import { queueEmail } from './outbox.js';
 import { createTask } from './tasks.js';
+import { isPostgres } from '../db/is-postgres.js';
 
 /**
  * One run of an automation, claimed exactly once (docs/decisions/030-automations.md). `claimRun`
@@ -64,8 +65,6 @@ export const RUN_MESSAGES = {
   replyWindow: (sender: string, hours: number) =>
     `Already answered ${sender} within the last ${hours} hour${hours === 1 ? '' : 's'}.`,
 } as const;
-
-const isPostgres = (db: Queryable) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks the automation for this transaction: FOR UPDATE on PostgreSQL. SQLite has one writer; a

@@ -1,7 +1,8 @@
-import { PostgresAdapter, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, type Transaction, type Updateable } from 'kysely';
 import { SAFEGUARDS, type PauseReason } from '../../common/automation-constants.js';
 import type { AutomationTable, Database } from '../db/schema.js';
 import { computeNextRun, SCHEDULE_COLUMNS } from './automation-schedule.js';
+import { isPostgres } from '../db/is-postgres.js';
 
 /**
  * The safeguards that pause and resume automations from outside a run: a sign-in resumes what the
@@ -99,7 +100,7 @@ export const isInactive = (lastActivity: number | null, now: number) =>
  */
 export async function pauseForInactivity(db: Queryable, userId: string, now: number): Promise<void> {
   let q = db.updateTable('automations').set(pausePatch('inactivity', now)).where('user_id', '=', userId);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const free = db
       .selectFrom('automations')
       .select('id')

@@ -1,7 +1,7 @@
-import { PostgresAdapter } from 'kysely';
 import type { Logger } from '../lib/logger.js';
 import { claimRun, type ClaimResult, type RunDeps } from './automation-runs.js';
 import { computeNextRun, SCHEDULE_COLUMNS, type ScheduleFields } from './automation-schedule.js';
+import { isPostgres } from '../db/is-postgres.js';
 
 /**
  * The scheduler's minute (server/jobs/automation-jobs.ts runs it once a minute, on one instance):
@@ -58,7 +58,7 @@ export function latestSlot(a: Due, due: number, now: number): { slot: number; ne
 export async function dispatchDue(deps: RunDeps, now: number, o: DispatchOptions = {}): Promise<number> {
   const { db } = deps;
   const batchSize = o.batchSize ?? 500;
-  const parallel = db.getExecutor().adapter instanceof PostgresAdapter ? (o.concurrency ?? 6) : 1;
+  const parallel = isPostgres(db) ? (o.concurrency ?? 6) : 1;
   let claimed = 0;
   let after: { at: number; id: string } | undefined;
   for (;;) {

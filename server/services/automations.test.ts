@@ -6,9 +6,9 @@ import {
   findOwnAutomation,
   moveAutomation,
   nextRunPreview,
-  toAutomation,
   updateAutomation,
 } from './automations.js';
+import { toAutomation } from './automation-views.js';
 
 /**
  * The service on a clock the test sets: next runs computed in the user's timezone when an

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { AGENTS } from '../../common/agents/catalogue.js';
 import {
   AUTOMATION_DEFAULTS,
   AUTOMATION_MESSAGES,
-  PAUSE_REASON_TEXTS,
   SAFEGUARDS,
   intervalNumber,
   type Automation,
@@ -17,7 +16,7 @@ import {
 import { FEATURE_NAMES, hasFeature, planIncluding } from '../../common/entitlements.js';
 import { PLANS } from '../../common/plans.js';
 import type { Config } from '../config.js';
-import type { AutomationRunTable, AutomationTable, Database } from '../db/schema.js';
+import type { AutomationTable, Database } from '../db/schema.js';
 import { cancelQueuedJob } from '../jobs/job-store.js';
 import { conflict, forbidden, invalid, notFound } from '../lib/domain-error.js';
 import { forgetAgentKeyIfUnused } from './automation-agent.js';
@@ -25,13 +24,14 @@ import {
   computeNextRun,
   describeRun,
   SCHEDULE_COLUMNS,
-  userDayKey,
   userTimezone,
   type ScheduleFields,
 } from './automation-schedule.js';
 import { findOwnAccount } from './email-accounts.js';
 import { sendJobId } from './outbox.js';
 import { hasAllAccess, isAdmin, type UserRow } from './users.js';
+import { isPostgres } from '../db/is-postgres.js';
+import { toAutomation, toAutomationRun } from './automation-views.js';
 
 /**
  * Automations as their owner manages them: the form's fields stored and read back, the next run
@@ -50,77 +50,6 @@ export const RUN_LIST_LIMIT = 100;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const orNull = (value: string | null | undefined) => (value ? value : null);
-
-export function toAutomation(row: AutomationRow, now = Date.now()): Automation {
-  const today = userDayKey(now, row.timezone);
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    triggerType: row.trigger_type,
-    triggerValue: row.trigger_value,
-    actionType: row.action_type,
-    scheduleType: row.schedule_type,
-    intervalValue: Number(row.interval_value),
-    intervalUnit: row.interval_unit,
-    specificDate: row.specific_date,
-    specificTime: row.specific_time,
-    dailyTime: row.daily_time,
-    weeklyDay: row.weekly_day,
-    recipientEmail: row.recipient_email,
-    emailSubject: row.email_subject,
-    emailBody: row.email_body,
-    emailTemplate: row.email_template,
-    isActive: row.status === 'active',
-    accountId: row.account_id,
-    agentId: row.agent_id,
-    agentPrompt: row.agent_prompt,
-    agentOutput: row.agent_output,
-    holdSeconds: Number(row.hold_seconds),
-    replyWindowHours: Number(row.reply_window_hours),
-    timezone: row.timezone,
-    nextRunAt: iso(row.next_run_at),
-    lastExecuted: iso(row.last_executed_at),
-    pausedReason: row.paused_reason,
-    pausedReasonText: row.paused_reason ? PAUSE_REASON_TEXTS[row.paused_reason] : null,
-    pausedAt: iso(row.paused_at),
-    resumesAt: iso(row.resumes_at),
-    consecutiveFailures: Number(row.consecutive_failures),
-    runsTotal: Number(row.runs_total),
-    runsToday: row.runs_day === today ? Number(row.runs_day_count) : 0,
-    expiresAt: iso(row.expires_at)!,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
-  };
-}
-
-/** A run as the history shows it, with the state of the message it queued (when there is one). */
-export function toAutomationRun(
-  row: Selectable<AutomationRunTable>,
-  outbox?: { status: string | null; send_at: number | null } | null,
-): AutomationRun {
-  const slot = /^schedule:(\d+)$/.exec(row.slot_key);
-  return {
-    id: row.id,
-    automationId: row.automation_id,
-    trigger: row.trigger,
-    status: row.status,
-    slotAt: slot ? iso(Number(slot[1])) : null,
-    matched: row.matched,
-    recipient: row.recipient,
-    outboxId: row.outbox_id,
-    outboxStatus: outbox?.status ?? null,
-    outboxSendAt: outbox?.send_at == null ? null : iso(outbox.send_at),
-    taskId: row.task_id,
-    error: row.error,
-    agentPrompt: row.agent_prompt,
-    agentModel: row.agent_model,
-    estimatedCostUsd: row.estimated_cost_usd === null ? null : Number(row.estimated_cost_usd),
-    startedAt: iso(row.started_at)!,
-    finishedAt: iso(row.finished_at),
-  };
-}
 
 const automationNotFound = () => notFound(AUTOMATION_MESSAGES.notFound, 'automation_not_found');
 
@@ -383,8 +312,6 @@ async function findOwnAutomationForUpdate(trx: Queryable, userId: string, id: st
   if (!row) throw automationNotFound();
   return row;
 }
-
-const isPostgres = (db: Queryable) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Deletes the automation with its history. Messages it queued that still wait in their hold

@@ -172,7 +172,7 @@ export function requestOf(form: AutomationFormValues, defaultAccountId: string |
 /** Which trigger reads mail (keyword and sender): these get a dry run before they are deployed. */
 export const readsMail = (trigger: TriggerType) => trigger === 'keyword' || trigger === 'sender';
 
-/** The send-now and quick-send buttons need the three fields of a message (specification, section 5). */
+/** The send-now and quick-send buttons need the three fields of a message (the form rules: all three or nothing to send). */
 export function quickSendProblem(form: Pick<AutomationFormValues, 'recipientEmail' | 'emailSubject' | 'emailBody'>) {
   return form.recipientEmail.trim() && form.emailSubject.trim() && form.emailBody.trim()
     ? null
