@@ -4,6 +4,7 @@ import { adminApi } from './admin.js';
 import { agentsApi } from './agents.js';
 import { apiTokensApi } from './api-tokens.js';
 import { automationsApi } from './automations.js';
+import { billingApi } from './billing.js';
 import { authRecoveryApi } from './auth-recovery.js';
 import { authApi } from './auth.js';
 import { chatRelayApi } from './chat-relay.js';
@@ -35,6 +36,7 @@ const AREAS: readonly Record<string, ApiRoute>[] = [
   authRecoveryApi,
   accountApi,
   apiTokensApi,
+  billingApi,
   usageApi,
   adminApi,
   emailAccountsApi,

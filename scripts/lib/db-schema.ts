@@ -18,6 +18,7 @@ import {
 } from 'kysely-codegen';
 import { format, resolveConfig } from 'prettier';
 import { PLANS } from '../../common/schemas/auth.js';
+import { BILLING_EVENT_OUTCOMES, PLAN_STATUSES } from '../../common/schemas/billing.js';
 import { MAIL_PROVIDERS } from '../../common/schemas/email-accounts.js';
 import { EMAIL_TONES, EMAIL_TYPES } from '../../common/email-ai-constants.js';
 import { OUTBOX_STATUSES } from '../../common/email-send-constants.js';
@@ -47,6 +48,9 @@ export const SCHEMA_FILE = fileURLToPath(new URL('../../server/db/schema.ts', im
  */
 const COLUMN_VALUES: Record<string, readonly string[]> = {
   'users.plan': PLANS,
+  'users.plan_status': PLAN_STATUSES,
+  'users.plan_scheduled': PLANS,
+  'billing_events.outcome': BILLING_EVENT_OUTCOMES,
   'email_drafts.type': EMAIL_TYPES,
   'email_drafts.status': ['draft'],
   'email_drafts.ai_tone': EMAIL_TONES,

@@ -113,6 +113,15 @@ export interface AutomationTable {
   weekly_day: Generated<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'>;
 }
 
+export interface BillingEventTable {
+  created_at: number;
+  id: string;
+  outcome: 'applied' | 'ignored_stale' | 'ignored_unknown_customer' | 'ignored_type';
+  received_at: number;
+  type: string;
+  user_id: string | null;
+}
+
 export interface EmailAccountTable {
   access_token_enc: string | null;
   app_password_enc: string | null;
@@ -286,12 +295,16 @@ export interface UsageEventTable {
   completion_tokens: number;
   created_at: number;
   id: string;
+  model: string | null;
   prompt_tokens: number;
   user_id: string;
 }
 
 export interface UserTable {
   all_access: Generated<number>;
+  billing_customer_id: string | null;
+  billing_event_at: number | null;
+  billing_subscription_id: string | null;
   bio: string | null;
   company: string | null;
   created_at: number;
@@ -312,6 +325,8 @@ export interface UserTable {
   plan: Generated<'free' | 'basic' | 'pro'>;
   plan_period_end: number | null;
   plan_period_start: number | null;
+  plan_scheduled: 'free' | 'basic' | 'pro' | null;
+  plan_status: Generated<'active' | 'past_due' | 'cancelled'>;
   profile_image_url: string | null;
   suspended_at: number | null;
   timezone: string | null;
@@ -325,6 +340,7 @@ export interface Database {
   automation_replies: AutomationReplyTable;
   automation_runs: AutomationRunTable;
   automations: AutomationTable;
+  billing_events: BillingEventTable;
   email_accounts: EmailAccountTable;
   email_drafts: EmailDraftTable;
   email_oauth_states: EmailOauthStateTable;

@@ -19,6 +19,7 @@ import * as m017 from './017-tasks.js';
 import * as m018 from './018-automations.js';
 import * as m019 from './019-admin-audit-and-suspension.js';
 import * as m020 from './020-api-tokens.js';
+import * as m021 from './021-billing.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018-automations': m018,
   '019-admin-audit-and-suspension': m019,
   '020-api-tokens': m020,
+  '021-billing': m021,
 };
