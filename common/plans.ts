@@ -1,6 +1,9 @@
 /**
- * The subscription plans as the pricing page and the subscription screen show them. Kept free of
- * UI so the server can reuse the same names, prices and feature lists.
+ * The subscription plans as the pricing page and the subscription screen show them: names, prices
+ * and copy. Kept free of UI so the server can reuse the same names and prices. What each plan
+ * includes is not written here: the entitlement table (./entitlements.ts) decides it, and
+ * ./plan-features.ts turns it into the cards' lists and the comparison rows. (That file is apart
+ * because the table already imports this one for PlanId, and an import cycle is refused.)
  */
 export type PlanId = 'free' | 'basic' | 'pro';
 
@@ -16,8 +19,6 @@ export interface Plan {
   price: number;
   period: 'month';
   description: string;
-  features: string[];
-  limitations: string[];
   /** Call-to-action text of the plan's button. */
   cta: string;
   popular?: boolean;
@@ -31,13 +32,6 @@ export const PLANS: readonly Plan[] = [
     price: 0,
     period: 'month',
     description: 'Try the platform with a few starter agents and your own API key.',
-    features: [
-      '3 starter agents',
-      'Manual use only',
-      'Bring your own AI-provider API key',
-      'Chat history kept in your browser',
-    ],
-    limitations: ['No full library access', 'No conversation export', 'No analytics', 'No automation'],
     cta: 'START FREE',
   },
   {
@@ -46,13 +40,6 @@ export const PLANS: readonly Plan[] = [
     price: 9.99,
     period: 'month',
     description: 'Unlimited manual access to every specialist agent in the library.',
-    features: [
-      'Unlimited manual access to the full agent library',
-      'Conversation export',
-      'Email support',
-      'Bring your own AI-provider API key',
-    ],
-    limitations: ['No automation', 'No analytics', 'No API access', 'No priority support'],
     cta: 'CHOOSE BASIC',
   },
   {
@@ -61,16 +48,6 @@ export const PLANS: readonly Plan[] = [
     price: 29.99,
     period: 'month',
     description: 'Agents that work on their own, with analytics, API access and priority support.',
-    features: [
-      'Everything in Basic',
-      'Automated agents: scheduled runs, recurring tasks, auto-generated reports',
-      'Email automation with the AI Email Assistant',
-      'Early access to new agents and features',
-      'Usage analytics',
-      'API access',
-      'Priority email support',
-    ],
-    limitations: [],
     cta: 'GO PRO',
     popular: true,
     valuePropositions: [
@@ -93,28 +70,6 @@ export const PLANS: readonly Plan[] = [
         description: 'Priority email support, and new agents and features before anyone else.',
       },
     ],
-  },
-];
-
-/** One row of the plan comparison: true/false for included or not, or a short text. */
-export interface PlanComparisonRow {
-  feature: string;
-  values: Record<PlanId, boolean | string>;
-}
-
-export const PLAN_COMPARISON: readonly PlanComparisonRow[] = [
-  { feature: 'Agent access', values: { free: '3 starter agents', basic: 'Full library', pro: 'Full library' } },
-  { feature: 'Manual chat with your own API key', values: { free: true, basic: true, pro: true } },
-  { feature: 'Conversation export', values: { free: false, basic: true, pro: true } },
-  { feature: 'Automated agents (scheduled, recurring, reports)', values: { free: false, basic: false, pro: true } },
-  { feature: 'Email automation', values: { free: false, basic: false, pro: true } },
-  { feature: 'Usage analytics', values: { free: false, basic: false, pro: true } },
-  { feature: 'API access', values: { free: false, basic: false, pro: true } },
-  { feature: 'Early access to new agents', values: { free: false, basic: false, pro: true } },
-  { feature: 'Support', values: { free: 'Documentation', basic: 'Email', pro: 'Priority email' } },
-  {
-    feature: 'AI-provider usage',
-    values: { free: 'Billed by your provider', basic: 'Billed by your provider', pro: 'Billed by your provider' },
   },
 ];
 

@@ -1,8 +1,22 @@
 import { PLANS, type Plan, type PlanId } from '@common/plans';
-import type { SessionUser } from '@common/schemas/auth';
+import type { PlanStatus, Subscription } from '@common/schemas/billing';
 
 /** The subscription screen spells out Pro as "Professional", the plan's full name. */
 export const PLAN_LABELS: Record<PlanId, string> = { free: 'Free', basic: 'Basic', pro: 'Professional' };
+
+export const STATUS_LABELS: Record<PlanStatus, string> = {
+  active: 'ACTIVE',
+  past_due: 'PAST DUE',
+  cancelled: 'CANCELLED',
+};
+
+/**
+ * BILLING_MESSAGES.manual of common/schemas/billing.ts, word for word. Copied rather than imported:
+ * that module builds zod schemas when it loads, and zod must stay out of the client's bundles.
+ * subscription-panel.test.tsx checks the two stay equal.
+ */
+export const MANUAL_BILLING_MESSAGE =
+  'Billing is handled by the operator of this service. Contact them to change your plan.';
 
 export type PlanRelation = 'current' | 'upgrade' | 'downgrade';
 
@@ -16,22 +30,26 @@ export function planRelation(current: Plan, other: Plan): PlanRelation {
   return other.price > current.price ? 'upgrade' : 'downgrade';
 }
 
-export interface BillingPeriod {
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  nextBillingDate: string;
-}
-
-/**
- * The billing period, once the server sends one. The session contract has no billing fields yet
- * (billing is not connected), so today this is always null.
- */
-export function billingPeriodOf(user: SessionUser): BillingPeriod | null {
-  const period = (user as { billingPeriod?: BillingPeriod | null }).billingPeriod;
-  return period?.currentPeriodEnd ? period : null;
-}
-
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}
+
+/** The end of the period as the dialogs word it when the server has none (an operator-set plan). */
+export function periodEndText(subscription: Subscription): string {
+  return subscription.currentPeriodEnd
+    ? formatDate(subscription.currentPeriodEnd)
+    : 'the end of the current billing period';
+}
+
+/**
+ * What is scheduled for the period end, in one sentence: moving to Free is the end of the paid
+ * subscription, so it reads as a cancellation.
+ */
+export function scheduledChangeText(subscription: Subscription): string | null {
+  const change = subscription.scheduledChange;
+  if (!change) return null;
+  const when = formatDate(change.effectiveAt);
+  if (change.plan === 'free') return `Cancelled: access continues until ${when}`;
+  return `Your plan changes to ${PLAN_LABELS[change.plan]} on ${when}`;
 }

@@ -1,21 +1,46 @@
-import { CalendarDays, KeyRound } from 'lucide-react';
-import { formatPlanPrice, type Plan } from '@common/plans';
+import { CalendarClock, CalendarDays, KeyRound, Undo2 } from 'lucide-react';
+import { formatPlanPrice } from '@common/plans';
+import type { PlanStatus, Subscription } from '@common/schemas/billing';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { SUCCESS_TEXT } from '../dashboard-types';
-import { PLAN_LABELS, formatDate, type BillingPeriod } from '../subscription';
+import { PLAN_LABELS, STATUS_LABELS, formatDate, planOf, scheduledChangeText } from '../subscription';
 
 interface CurrentPlanCardProps {
-  plan: Plan;
-  period: BillingPeriod | null;
+  subscription: Subscription;
+  /** Undo the scheduled change; absent when the user cannot (billing handled by the operator). */
+  onResume?: () => void;
+  resuming?: boolean;
 }
 
-function periodText(plan: Plan, period: BillingPeriod | null): string {
-  if (period) return `${formatDate(period.currentPeriodStart)} – ${formatDate(period.currentPeriodEnd)}`;
-  return plan.price === 0 ? 'No billing period — Free plan' : 'No billing period yet';
+const STATUS_VARIANTS: Record<PlanStatus, { variant: 'success' | 'destructive' | 'outline'; className?: string }> = {
+  active: { variant: 'success', className: SUCCESS_TEXT },
+  past_due: { variant: 'destructive' },
+  cancelled: { variant: 'outline' },
+};
+
+function periodText(subscription: Subscription): string {
+  const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  return subscription.plan === 'free' ? 'No billing period — Free plan' : 'No billing period';
 }
 
-/** The plan the user is on, what it costs, and when it is next billed. */
-export function CurrentPlanCard({ plan, period }: CurrentPlanCardProps) {
+/**
+ * The next charge falls at the period end, unless the plan stops being paid then (cancelled, or a
+ * move to Free is scheduled): then there is none.
+ */
+function nextBillingText(subscription: Subscription): string {
+  const end = subscription.currentPeriodEnd;
+  if (!end || subscription.plan === 'free' || subscription.status === 'cancelled') return 'None';
+  if (subscription.scheduledChange?.plan === 'free') return 'None';
+  return formatDate(end);
+}
+
+/** The plan the user is on, what it costs, its period, its status and any change waiting for the period end. */
+export function CurrentPlanCard({ subscription, onResume, resuming }: CurrentPlanCardProps) {
+  const plan = planOf(subscription.plan);
+  const status = STATUS_VARIANTS[subscription.status];
+  const scheduled = scheduledChangeText(subscription);
   return (
     <section aria-labelledby="current-plan" className="grid gap-4 rounded-lg border bg-background p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -25,8 +50,8 @@ export function CurrentPlanCard({ plan, period }: CurrentPlanCardProps) {
           </h3>
           <p className="mt-1 font-mono text-2xl font-bold">{PLAN_LABELS[plan.id]}</p>
         </div>
-        <Badge variant="success" className={SUCCESS_TEXT}>
-          ACTIVE
+        <Badge variant={status.variant} className={status.className}>
+          {STATUS_LABELS[subscription.status]}
         </Badge>
       </div>
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -41,14 +66,29 @@ export function CurrentPlanCard({ plan, period }: CurrentPlanCardProps) {
           <dt className="text-xs text-muted-foreground">Next billing date</dt>
           <dd className="flex items-center gap-2 text-sm font-medium">
             <CalendarDays aria-hidden className="size-4 text-primary" />
-            {period ? formatDate(period.nextBillingDate) : 'None'}
+            {nextBillingText(subscription)}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Billing period</dt>
-          <dd className="text-sm font-medium">{periodText(plan, period)}</dd>
+          <dd className="text-sm font-medium">{periodText(subscription)}</dd>
         </div>
       </dl>
+      {scheduled && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-primary/40 bg-accent p-3 text-sm text-accent-foreground">
+          <p className="flex gap-2 font-medium">
+            <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            {scheduled}
+          </p>
+          {onResume && (
+            <Button size="sm" variant="outline" onClick={onResume} disabled={resuming}>
+              <Undo2 aria-hidden />
+              {resuming ? 'UNDOING...' : 'UNDO'}
+              <span className="sr-only"> the scheduled change</span>
+            </Button>
+          )}
+        </div>
+      )}
       <p className="flex gap-3 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
         <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>

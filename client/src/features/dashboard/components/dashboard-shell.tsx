@@ -2,10 +2,12 @@ import { LayoutGrid } from 'lucide-react';
 import type { SessionUser } from '@common/schemas/auth';
 import { VIEW_TITLES, isTabView, type DashboardSlots } from '../dashboard-types';
 import { useDashboard } from '../hooks/use-dashboard';
+import { useDashboardSectionParams } from '../hooks/use-dashboard-query-params';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardMenu } from './dashboard-menu';
 import { PanelContent } from './panel-content';
+import { PastDueBanner } from './past-due-banner';
 import { SectionModal } from './section-modal';
 
 const PANEL_ID = 'dashboard-panel';
@@ -20,6 +22,7 @@ interface DashboardShellProps {
 export function DashboardShell({ user, slots }: DashboardShellProps) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const model = useDashboard(user);
+  useDashboardSectionParams({ plan: user.plan, onSection: model.selectSection });
   const title = VIEW_TITLES[model.view];
   const tabShown = isTabView(model.view) && (wide || model.open) ? model.view : null;
 
@@ -36,6 +39,7 @@ export function DashboardShell({ user, slots }: DashboardShellProps) {
     return (
       <main id="main" className="mx-auto w-full max-w-[1600px] px-6 py-6">
         {header}
+        <PastDueBanner className="mt-6" />
         <div className="mt-6 grid grid-cols-[20rem_minmax(0,1fr)] items-start gap-6">
           <DashboardMenu
             model={model}
@@ -61,6 +65,7 @@ export function DashboardShell({ user, slots }: DashboardShellProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-4">
       {header}
+      <PastDueBanner className="mt-4" />
       {!model.open && (
         <div className="mt-4 flex items-start gap-3 rounded-lg border border-dashed bg-card p-4">
           <LayoutGrid aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

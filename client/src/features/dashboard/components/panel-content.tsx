@@ -19,7 +19,7 @@ export function PanelContent({ model, slots }: PanelContentProps) {
     case 'linked-accounts':
       return <SlotBoundary>{slots.renderLinkedAccounts()}</SlotBoundary>;
     case 'subscription':
-      return <SubscriptionPanel user={model.user} />;
+      return <SubscriptionPanel />;
     case 'overview':
       return <OverviewPanel model={model} />;
     case 'recent-activity':

@@ -1,17 +1,53 @@
 import { Check } from 'lucide-react';
+import { planFeatureLists } from '@common/plan-features';
 import { PLANS, formatPlanPrice, type Plan } from '@common/plans';
+import type { Subscription } from '@common/schemas/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { PLAN_LABELS, planRelation } from '../subscription';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { useChangePlan } from '../api/billing';
+import { PLAN_LABELS, formatDate, planOf, planRelation } from '../subscription';
+import { DowngradePlanDialog } from './downgrade-plan-dialog';
 
 interface PlanComparisonGridProps {
-  current: Plan;
-  onChange: (plan: Plan, direction: 'upgrade' | 'downgrade') => void;
+  subscription: Subscription;
+  /** The operator changes plans: the grid still compares them, without buttons. */
+  manual: boolean;
 }
 
-/** Every plan side by side: the user's plan is CURRENT, the others UPGRADE or DOWNGRADE. */
-export function PlanComparisonGrid({ current, onChange }: PlanComparisonGridProps) {
+/** An upgrade applies at once; a first paid plan is paid for on the provider's Checkout page. */
+function UpgradeButton({ target }: { target: Plan }) {
+  const change = useChangePlan();
+  const label = PLAN_LABELS[target.id];
+  const upgrade = () =>
+    change.mutate(target.id, {
+      onSuccess: (result) => {
+        if (result.redirectUrl) return;
+        toast({ title: 'Plan Upgraded', description: `You are now on the ${label} plan.` });
+      },
+      onError: (err) =>
+        toast({
+          title: 'Upgrade Failed',
+          description: errorMessage(err, 'The plan could not be changed.'),
+          variant: 'destructive',
+        }),
+    });
+  // Stays busy after a Checkout address came back, while the browser leaves for it.
+  const busy = change.isPending || Boolean(change.data?.redirectUrl);
+  return (
+    <Button className="w-full" onClick={upgrade} disabled={busy}>
+      {busy ? 'UPGRADING...' : 'UPGRADE'}
+      <span className="sr-only"> to {label}</span>
+    </Button>
+  );
+}
+
+/** Every plan side by side: the user's plan is CURRENT, the others UPGRADE (dearer) or DOWNGRADE (cheaper). */
+export function PlanComparisonGrid({ subscription, manual }: PlanComparisonGridProps) {
+  const current = planOf(subscription.plan);
+  const scheduled = subscription.scheduledChange;
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {PLANS.map((plan) => {
@@ -20,40 +56,49 @@ export function PlanComparisonGrid({ current, onChange }: PlanComparisonGridProp
         return (
           <li
             key={plan.id}
+            aria-label={label}
             className={cn(
               'flex flex-col gap-3 rounded-lg border bg-background p-5',
               relation === 'current' && 'border-primary ring-1 ring-primary',
             )}
           >
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <h4 className="font-mono text-base font-bold">{label}</h4>
-              {plan.popular && <Badge variant="outline">MOST POPULAR</Badge>}
+              {plan.popular && (
+                <Badge variant="outline" className="whitespace-nowrap">
+                  MOST POPULAR
+                </Badge>
+              )}
             </div>
             <p>
               <span className="font-mono text-2xl font-bold">{formatPlanPrice(plan.price)}</span>
               <span className="text-sm text-muted-foreground">/month</span>
             </p>
             <p className="text-sm text-muted-foreground">{plan.description}</p>
-            <ul className="grid gap-1.5 text-sm">
-              {plan.features.slice(0, 4).map((feature) => (
+            <ul className="grid gap-1.5 text-sm" aria-label={`${label} plan includes`}>
+              {planFeatureLists(plan.id).features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                   {feature}
                 </li>
               ))}
             </ul>
-            <div className="mt-auto pt-2">
+            <div className="mt-auto grid gap-2 pt-2">
+              {scheduled?.plan === plan.id && relation !== 'current' && (
+                <p className="text-center text-xs text-muted-foreground">
+                  Starts on {formatDate(scheduled.effectiveAt)}
+                </p>
+              )}
               {relation === 'current' ? (
                 <Badge className="w-full justify-center py-2">CURRENT</Badge>
-              ) : (
-                <Button
-                  className="w-full"
-                  variant={relation === 'upgrade' ? 'default' : 'outline'}
-                  onClick={() => onChange(plan, relation)}
-                >
+              ) : manual ? (
+                <Badge variant="outline" className="w-full justify-center py-2">
                   {relation === 'upgrade' ? 'UPGRADE' : 'DOWNGRADE'}
-                  <span className="sr-only"> to {label}</span>
-                </Button>
+                </Badge>
+              ) : relation === 'upgrade' ? (
+                <UpgradeButton target={plan} />
+              ) : (
+                <DowngradePlanDialog subscription={subscription} target={plan} />
               )}
             </div>
           </li>

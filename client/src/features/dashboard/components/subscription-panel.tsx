@@ -1,49 +1,97 @@
-import { Check, History, Wallet } from 'lucide-react';
-import type { Plan } from '@common/plans';
-import type { SessionUser } from '@common/schemas/auth';
+import { useId } from 'react';
+import { Check, History, Info, RefreshCw, Wallet } from 'lucide-react';
+import { planFeatureLists } from '@common/plan-features';
+import type { Subscription } from '@common/schemas/billing';
 import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { PLAN_LABELS, billingPeriodOf, formatDate, planOf } from '../subscription';
+import { useBillingPortal, useResumeSubscription, useSubscription } from '../api/billing';
+import { MANUAL_BILLING_MESSAGE, PLAN_LABELS, periodEndText, planOf } from '../subscription';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanComparisonGrid } from './plan-comparison-grid';
 
 const sectionTitle = 'font-mono text-sm font-bold tracking-wider';
 
-function billingNotConnected() {
-  toast({
-    title: 'Billing Not Connected',
-    description: 'Online billing is not connected yet. Provider usage is billed by your AI provider directly.',
-  });
+/** The operator's sentence in place of the buttons that would reach a billing provider. */
+export function ManualBillingNote() {
+  return (
+    <p className="flex gap-3 rounded-md border bg-muted/40 p-3 text-sm">
+      <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>{MANUAL_BILLING_MESSAGE}</span>
+    </p>
+  );
 }
 
-function changePlan(plan: Plan, direction: 'upgrade' | 'downgrade') {
-  const label = PLAN_LABELS[plan.id];
-  if (direction === 'upgrade') {
-    toast({ title: 'Upgrade Initiated', description: `Redirecting to upgrade to ${label} plan...` });
-  } else {
-    toast({
-      title: 'Downgrade Requested',
-      description: `Downgrades to the ${label} plan take effect at the next billing cycle.`,
+function BillingActions({ subscription }: { subscription: Subscription }) {
+  const portal = useBillingPortal();
+  const hintId = useId();
+  const label = PLAN_LABELS[subscription.plan];
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onError: (err) =>
+        toast({
+          title: 'Billing Portal Unavailable',
+          description: errorMessage(err, 'The billing portal could not be opened.'),
+          variant: 'destructive',
+        }),
     });
-  }
+  // A cancellation already on its way needs no second one; undo is on the plan card.
+  const cancellable = subscription.plan !== 'free' && subscription.scheduledChange?.plan !== 'free';
+  const portalProps = {
+    variant: 'outline' as const,
+    onClick: openPortal,
+    disabled: !subscription.portalAvailable || portal.isPending,
+    'aria-describedby': subscription.portalAvailable ? undefined : hintId,
+  };
+  return (
+    <div className="mt-3 grid gap-3">
+      <div className="flex flex-wrap gap-3">
+        <Button {...portalProps}>
+          <Wallet aria-hidden />
+          UPDATE PAYMENT METHOD
+        </Button>
+        <Button {...portalProps}>
+          <History aria-hidden />
+          VIEW BILLING HISTORY
+        </Button>
+        {cancellable && <CancelSubscriptionDialog planLabel={label} periodEnd={periodEndText(subscription)} />}
+      </div>
+      {!subscription.portalAvailable && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Your payment method and billing history are available once you have subscribed to a paid plan.
+        </p>
+      )}
+    </div>
+  );
 }
 
-/** BILLING & PLANS: the current plan, its features, every plan compared, and billing actions. */
-export function SubscriptionPanel({ user }: { user: SessionUser }) {
-  const plan = planOf(user.plan);
-  const period = billingPeriodOf(user);
+function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const resume = useResumeSubscription();
+  const manual = subscription.provider === 'manual';
+  const plan = planOf(subscription.plan);
   const label = PLAN_LABELS[plan.id];
+  const undo = () =>
+    resume.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Change Undone', description: `You stay on the ${label} plan.` }),
+      onError: (err) =>
+        toast({
+          title: 'Not Undone',
+          description: errorMessage(err, 'The scheduled change could not be undone.'),
+          variant: 'destructive',
+        }),
+    });
   return (
     <div className="grid gap-8">
-      <CurrentPlanCard plan={plan} period={period} />
+      <CurrentPlanCard subscription={subscription} onResume={manual ? undefined : undo} resuming={resume.isPending} />
 
       <section aria-labelledby="plan-features">
         <h3 id="plan-features" className={sectionTitle}>
           {label.toUpperCase()} PLAN FEATURES
         </h3>
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          {plan.features.map((feature) => (
+          {planFeatureLists(plan.id).features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
               {feature}
@@ -59,30 +107,46 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
         <p className="mt-1 mb-3 text-sm text-muted-foreground">
           Upgrades apply immediately; downgrades at the next billing cycle. No contracts or cancellation fees.
         </p>
-        <PlanComparisonGrid current={plan} onChange={changePlan} />
+        <PlanComparisonGrid subscription={subscription} manual={manual} />
       </section>
 
       <section aria-labelledby="billing-actions">
         <h3 id="billing-actions" className={sectionTitle}>
           BILLING
         </h3>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Button variant="outline" onClick={billingNotConnected}>
-            <Wallet aria-hidden />
-            UPDATE PAYMENT METHOD
-          </Button>
-          <Button variant="outline" onClick={billingNotConnected}>
-            <History aria-hidden />
-            VIEW BILLING HISTORY
-          </Button>
-          {plan.price > 0 && (
-            <CancelSubscriptionDialog
-              planLabel={label}
-              periodEnd={period ? formatDate(period.currentPeriodEnd) : null}
-            />
-          )}
-        </div>
+        {manual ? (
+          <div className="mt-3">
+            <ManualBillingNote />
+          </div>
+        ) : (
+          <BillingActions subscription={subscription} />
+        )}
       </section>
     </div>
   );
+}
+
+/** BILLING & PLANS: the current plan, its features, every plan compared, and billing actions. */
+export function SubscriptionPanel() {
+  const query = useSubscription();
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-10 font-mono text-sm text-muted-foreground">
+        <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+        Loading your subscription...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <ErrorBox>{errorMessage(query.error, 'Your subscription could not be loaded.')}</ErrorBox>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCw aria-hidden />
+          TRY AGAIN
+        </Button>
+      </div>
+    );
+  }
+  return <SubscriptionDetails subscription={query.data} />;
 }

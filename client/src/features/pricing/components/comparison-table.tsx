@@ -1,5 +1,6 @@
 import { Check, Minus } from 'lucide-react';
-import { PLAN_COMPARISON, PLANS, type PlanId } from '@common/plans';
+import { PLAN_COMPARISON } from '@common/plan-features';
+import { PLANS, type PlanId } from '@common/plans';
 import { cn } from '@/lib/cn';
 
 function CellValue({ value }: { value: boolean | string }) {

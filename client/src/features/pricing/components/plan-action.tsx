@@ -1,26 +1,52 @@
 import { Link } from 'wouter';
+import { PLANS, type Plan } from '@common/plans';
 import { Button, buttonVariants, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/queries/user';
 
+/** Where a signed-in user changes plan: the dashboard's Billing & Plans, which does it for real. */
+export const SUBSCRIPTION_HREF = '/dashboard?section=subscription';
+
 interface PlanActionProps {
   /** Text shown to a signed-out visitor, whose click opens the create-account dialog. */
   label: string;
+  /** The plan the button stands for; without one a signed-in user is offered the dashboard. */
+  plan?: Plan;
   variant?: ButtonProps['variant'];
   className?: string;
 }
 
 /**
- * A plan's call to action. There is no checkout yet: a signed-out visitor creates an account, a
- * signed-in user goes to the dashboard, where the subscription is managed.
+ * A plan's call to action. A signed-out visitor creates an account first. A signed-in user sees
+ * their own plan as CURRENT, and any other plan leads to the subscription screen, where the change
+ * is made (with its Checkout or its dated confirmation).
  */
-export function PlanAction({ label, variant = 'default', className }: PlanActionProps) {
-  const { isAuthenticated } = useSession();
-  if (isAuthenticated) {
+export function PlanAction({ label, plan, variant = 'default', className }: PlanActionProps) {
+  const { user } = useSession();
+  if (user) {
+    const linkClass = cn(buttonVariants({ variant, size: 'lg' }), className);
+    if (!plan) {
+      return (
+        <Link href="/dashboard" className={linkClass}>
+          OPEN DASHBOARD
+        </Link>
+      );
+    }
+    if (plan.id === user.plan) {
+      return (
+        <Button variant="outline" size="lg" className={className} disabled>
+          CURRENT
+          <span className="sr-only"> plan</span>
+        </Button>
+      );
+    }
+    // The subscription screen's words: a dearer plan is an upgrade, a cheaper one a downgrade.
+    const currentPrice = PLANS.find((p) => p.id === user.plan)?.price ?? 0;
+    const verb = plan.price > currentPrice ? 'UPGRADE' : 'DOWNGRADE';
     return (
-      <Link href="/dashboard" className={cn(buttonVariants({ variant, size: 'lg' }), className)}>
-        OPEN DASHBOARD
+      <Link href={SUBSCRIPTION_HREF} className={linkClass}>
+        {`${verb} TO ${plan.name.toUpperCase()}`}
       </Link>
     );
   }

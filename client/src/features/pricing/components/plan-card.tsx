@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { planFeatureLists } from '@common/plan-features';
 import { formatPlanPrice, type Plan } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -6,6 +7,8 @@ import { PlanAction } from './plan-action';
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id}-title`;
+  // Every line comes from the entitlement table, so the card lists all the plan gives and no more.
+  const { features, limitations } = planFeatureLists(plan.id);
   return (
     <article
       aria-labelledby={titleId}
@@ -15,7 +18,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       )}
     >
       {plan.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-card px-3 py-1">MOST POPULAR</Badge>
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-card px-3 py-1 whitespace-nowrap">
+          MOST POPULAR
+        </Badge>
       )}
       <h3 id={titleId} className="font-mono text-xl font-bold tracking-wider">
         {plan.name}
@@ -26,19 +31,19 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="mt-3 text-sm text-muted-foreground">{plan.description}</p>
       <ul className="mt-6 flex flex-col gap-2.5 text-sm" aria-label={`${plan.name} plan includes`}>
-        {plan.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
             <span>{feature}</span>
           </li>
         ))}
       </ul>
-      {plan.limitations.length > 0 && (
+      {limitations.length > 0 && (
         <ul
           className="mt-4 flex flex-col gap-2.5 text-sm text-muted-foreground"
           aria-label={`${plan.name} plan limits`}
         >
-          {plan.limitations.map((limitation) => (
+          {limitations.map((limitation) => (
             <li key={limitation} className="flex gap-2">
               <X className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>{limitation}</span>
@@ -47,7 +52,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </ul>
       )}
       <div className="mt-auto pt-6">
-        <PlanAction label={plan.cta} variant={plan.popular ? 'default' : 'outline'} className="w-full" />
+        <PlanAction plan={plan} label={plan.cta} variant={plan.popular ? 'default' : 'outline'} className="w-full" />
       </div>
     </article>
   );

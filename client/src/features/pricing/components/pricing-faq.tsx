@@ -1,6 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { planIncluding } from '@common/entitlements';
+import { LIBRARY_AGENT_COUNT, STARTER_AGENT_COUNT } from '@common/plan-features';
+import { PLANS, type PlanId } from '@common/plans';
 import { cn } from '@/lib/cn';
+
+// The numbers and plan names come from the entitlement table, as on the cards above.
+const planName = (id: PlanId) => PLANS.find((p) => p.id === id)?.name ?? id;
 
 const QUESTIONS = [
   {
@@ -24,13 +30,11 @@ const QUESTIONS = [
   },
   {
     question: 'What does the Free plan include?',
-    answer:
-      'The Free plan includes 3 starter agents for manual use with your own key. Upgrade to Basic for the full library and conversation export, or to Pro for automation.',
+    answer: `The Free plan includes ${STARTER_AGENT_COUNT} starter agents for manual use with your own key. Upgrade to ${planName(planIncluding('full_library'))} for the full library of ${LIBRARY_AGENT_COUNT} agents and conversation export, or to ${planName(planIncluding('automations'))} for automation.`,
   },
   {
     question: 'Which plan includes email automation?',
-    answer:
-      'Pro. It adds automated agents (scheduled, recurring and auto-generated reports) and email automation through your linked mailboxes.',
+    answer: `${planName(planIncluding('automations'))}. It adds automated agents (scheduled, recurring and auto-generated reports) and email automation through your linked mailboxes.`,
   },
 ];
 

@@ -36,7 +36,7 @@ export function WhyPro() {
         })}
       </ul>
       <div className="mt-6">
-        <PlanAction label={pro.cta} className="w-full sm:w-auto" />
+        <PlanAction plan={pro} label={pro.cta} className="w-full sm:w-auto" />
       </div>
     </section>
   );

@@ -1,0 +1,56 @@
+import { AlertTriangle, Wallet } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { useBillingPortal, useSubscription } from '../api/billing';
+import { MANUAL_BILLING_MESSAGE } from '../subscription';
+
+/**
+ * Shown across the dashboard while the last payment has failed, so the user hears of it before the
+ * plan lapses. Nothing at all otherwise, including while the subscription loads or if it cannot be
+ * read (the subscription screen reports that).
+ */
+export function PastDueBanner({ className }: { className?: string }) {
+  const { data: subscription } = useSubscription();
+  const portal = useBillingPortal();
+  if (subscription?.status !== 'past_due') return null;
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onError: (err) =>
+        toast({
+          title: 'Billing Portal Unavailable',
+          description: errorMessage(err, 'The billing portal could not be opened.'),
+          variant: 'destructive',
+        }),
+    });
+  const canOpenPortal = subscription.provider === 'stripe' && subscription.portalAvailable;
+  return (
+    <section
+      aria-labelledby="past-due-title"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm',
+        className,
+      )}
+    >
+      <div className="flex gap-3">
+        <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
+        <div>
+          <h2 id="past-due-title" className="font-mono font-bold tracking-wider text-destructive">
+            PAYMENT FAILED
+          </h2>
+          <p className="mt-1">
+            Your last payment failed. Update your payment method to keep your plan.
+            {!canOpenPortal && subscription.provider === 'manual' && <> {MANUAL_BILLING_MESSAGE}</>}
+          </p>
+        </div>
+      </div>
+      {canOpenPortal && (
+        <Button variant="destructive" size="sm" onClick={openPortal} disabled={portal.isPending}>
+          <Wallet aria-hidden />
+          UPDATE PAYMENT METHOD
+        </Button>
+      )}
+    </section>
+  );
+}
