@@ -19,8 +19,21 @@ export const AgentSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
-/** An agent without its system prompt: what cards and the roster show (prompts load with the chat). */
-export type AgentSummary = Omit<Agent, 'systemPrompt'>;
+
+/**
+ * An agent without its system prompt: what cards, the roster and the public catalogue show. A
+ * library agent's prompt is served one at a time, to users whose plan includes the agent.
+ */
+export const AgentSummarySchema = AgentSchema.omit({ systemPrompt: true });
+export type AgentSummary = z.infer<typeof AgentSummarySchema>;
+
+export const AgentIdParamsSchema = z.object({ agentId: z.string().min(1).max(100) });
+
+export const AgentPromptSchema = z.object({
+  agentId: z.string(),
+  systemPrompt: z.string(),
+});
+export type AgentPrompt = z.infer<typeof AgentPromptSchema>;
 
 export const CategorySchema = z.object({
   title: AgentCategorySchema,
@@ -31,8 +44,8 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const AgentCatalogueSchema = z.object({
-  agents: z.array(AgentSchema),
+  agents: z.array(AgentSummarySchema),
   categories: z.array(CategorySchema),
-  emailAssistant: AgentSchema,
+  emailAssistant: AgentSummarySchema,
 });
 export type AgentCatalogue = z.infer<typeof AgentCatalogueSchema>;

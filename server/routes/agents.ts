@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentsApi } from '../../common/api/agents.js';
-import { AGENTS, CATEGORIES, EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
+import { AGENT_ROSTER, CATEGORIES } from '../../common/agents/roster.js';
+import { EMAIL_ASSISTANT } from '../../common/agents/email-assistant.js';
 import { routeOptions } from '../http/route-options.js';
+import { requireUser } from '../plugins/session.js';
+import { agentPrompt } from '../services/agent-prompts.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catalogue is fixed at build time: shaped by its schema and serialised once instead of on
-  // every request (a JSON string is sent as it is, past the response serializer).
+  // every request (a JSON string is sent as it is, past the response serializer). The schema has
+  // no system prompts, so parsing strips the email assistant's too: the public answer carries none.
   const catalogue = agentsApi.catalogue.responses[200].parse({
-    agents: AGENTS,
+    agents: AGENT_ROSTER,
     categories: CATEGORIES,
     emailAssistant: EMAIL_ASSISTANT,
   });
@@ -20,5 +24,15 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/json; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
         .send(body),
+  });
+
+  app.route({
+    ...routeOptions(agentsApi.prompt),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      // Per user: a shared cache must not hand one user's allowed prompt to another.
+      reply.header('cache-control', 'private, no-cache');
+      return agentPrompt(user, app.config, request.params.agentId);
+    },
   });
 };

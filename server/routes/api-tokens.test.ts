@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../common/api/index.js';
-import { ENFORCED_FEATURES, type Feature } from '../../common/entitlements.js';
 import { LAST_USED_RESOLUTION_MS, hashApiToken } from '../services/api-tokens.js';
-import { authed, authedNoBody, register, type Registered } from '../test/auth-helpers.js';
+import { authed, authedNoBody, register, registerOnPlan, setPlan, type Registered } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * Personal API tokens: shown once and stored hashed, scoped per route by the contract, refused when
- * revoked, expired, or the plan no longer includes API access, and never accepted by a session-only
+ * revoked, expired, or the plan no longer includes API access (tokens are Pro: the users here are), and never accepted by a session-only
  * route. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
@@ -44,7 +43,7 @@ const codeOf = (res: { json: () => unknown }) => (res.json() as { error?: { code
 
 describe('personal API tokens', () => {
   it('answers the token once and stores only its hash; the list shows a prefix', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token, apiToken } = await makeToken(u, ['read', 'write']);
     expect(token).toMatch(/^aops_[A-Za-z0-9_-]{43}$/);
     expect(token.startsWith(apiToken.prefix)).toBe(true);
@@ -80,7 +79,7 @@ describe('personal API tokens', () => {
   });
 
   it('refuses a creation without a scope or with an unknown expiry', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     for (const payload of [
       { name: 'x', scopes: [], expiresInDays: 30 },
       { name: 'x', scopes: ['admin'], expiresInDays: 30 },
@@ -93,7 +92,7 @@ describe('personal API tokens', () => {
   });
 
   it('calls the API as its user, within its scopes', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token: read } = await makeToken(u, ['read']);
     const { token: write } = await makeToken(u, ['write']);
 
@@ -122,7 +121,7 @@ describe('personal API tokens', () => {
   });
 
   it('refuses an unknown, malformed, revoked or expired token', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token, apiToken } = await makeToken(u, ['read']);
     expect((await call('GET', '/api/tasks', token)).statusCode).toBe(200);
 
@@ -158,7 +157,7 @@ describe('personal API tokens', () => {
   });
 
   it('records the last use at most once a minute', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token, apiToken } = await makeToken(u, ['read']);
     const lastUsed = async () =>
       (
@@ -183,8 +182,8 @@ describe('personal API tokens', () => {
   });
 
   it("answers 404 to revoking another user's token, and leaves it working", async () => {
-    const owner = await register(t.app);
-    const other = await register(t.app);
+    const owner = await registerOnPlan(t.app, 'pro');
+    const other = await registerOnPlan(t.app, 'pro');
     const { token, apiToken } = await makeToken(owner, ['read']);
     const res = await t.app.inject({
       method: 'DELETE',
@@ -196,7 +195,7 @@ describe('personal API tokens', () => {
   });
 
   it('cannot manage tokens with a token (the token routes are session-only)', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token, apiToken } = await makeToken(u, ['read', 'write', 'email:send']);
     for (const [method, url, payload] of [
       ['GET', '/api/tokens', undefined],
@@ -217,7 +216,7 @@ describe('personal API tokens', () => {
   });
 
   it('every served route without a declared scope refuses a token of every scope', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token } = await makeToken(u, ['read', 'write', 'email:send']);
     const scopes = new Map(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r.scope]));
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
@@ -246,7 +245,7 @@ describe('personal API tokens', () => {
   });
 
   it('keeps the CSRF check for a cookie request that also carries a token', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const { token } = await makeToken(u, ['write']);
     const payload = { title: 'Cross-site', description: 'Should not be created' };
     const crossSite = await t.app.inject({
@@ -274,7 +273,7 @@ describe('personal API tokens', () => {
   });
 
   it('a cookie request with a token is the session: the token is ignored', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const res = await t.app.inject({
       url: '/api/tokens',
       headers: { ...bearer(`aops_${'B'.repeat(43)}`), cookie: u.cookie },
@@ -282,15 +281,7 @@ describe('personal API tokens', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  describe('with API access enforced (Pro)', () => {
-    const enforced = ENFORCED_FEATURES as Feature[];
-    beforeAll(() => {
-      enforced.push('api_access');
-    });
-    afterAll(() => {
-      enforced.splice(enforced.indexOf('api_access'), 1);
-    });
-
+  describe('API access (Pro)', () => {
     it('creates tokens only on Pro, and a token stops working when the plan loses API access', async () => {
       const u = await register(t.app);
       const refused = await t.app.inject({
@@ -305,11 +296,11 @@ describe('personal API tokens', () => {
         await t.db.kysely.selectFrom('api_tokens').select('id').where('user_id', '=', u.user.id).execute(),
       ).toEqual([]);
 
-      await t.db.kysely.updateTable('users').set({ plan: 'pro' }).where('id', '=', u.user.id).execute();
+      await setPlan(t.app, u.user.id, 'pro');
       const { token } = await makeToken(u, ['read']);
       expect((await call('GET', '/api/tasks', token)).statusCode).toBe(200);
 
-      await t.db.kysely.updateTable('users').set({ plan: 'basic' }).where('id', '=', u.user.id).execute();
+      await setPlan(t.app, u.user.id, 'basic');
       const downgraded = await call('GET', '/api/tasks', token);
       expect([downgraded.statusCode, codeOf(downgraded)]).toEqual([403, 'plan_required']);
     });

@@ -4,7 +4,7 @@ import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { dryRun } from '../services/automation-dry-run.js';
-import { assertAutomationsAllowed } from '../services/automations.js';
+import { assertFeature } from '../services/entitlements.js';
 import { mailTriggerDeps } from '../services/mail-triggers.js';
 
 /** Each dry run reads up to 50 messages from the provider: a few a minute is what a person needs. */
@@ -26,7 +26,7 @@ export const automationDryRunRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request, reply) => {
       const user = requireUser(request);
-      assertAutomationsAllowed(user, app.config);
+      assertFeature(user, app.config, 'automations');
       reply.header('cache-control', 'no-store');
       // The automation being edited (its reply window applies); another user's answers 404.
       return dryRun({ db, config, credentials }, user.id, request.body, {

@@ -4,7 +4,7 @@ import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { executeNow } from '../services/automation-execute.js';
-import { assertAutomationsAllowed } from '../services/automations.js';
+import { assertFeature } from '../services/entitlements.js';
 
 /**
  * Execute now: one run of the automation, claimed inside its safeguards like a scheduled one; the
@@ -26,7 +26,7 @@ export const automationRunRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request) => {
       const user = requireUser(request);
-      assertAutomationsAllowed(user, app.config);
+      assertFeature(user, app.config, 'automations');
       return executeNow({ db, config: app.config }, user.id, request.params.id);
     },
   });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENTS } from '../../common/agents/catalogue.js';
-import { ENFORCED_FEATURES, type Feature } from '../../common/entitlements.js';
 import { AUTOMATION_MESSAGES, PAUSE_REASON_TEXTS } from '../../common/schemas/automations.js';
-import { authed, authedNoBody, register, type Registered } from '../test/auth-helpers.js';
+import { authed, authedNoBody, registerOnPlan, setPlan, type Registered } from '../test/auth-helpers.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -48,7 +47,7 @@ const setTimezone = async (u: Registered, timezone: string) => {
 
 describe('POST /api/automations', () => {
   it('creates with the specification defaults and lists newest first', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const before = Date.now();
     const res = await send('POST', '/api/automations', EMAIL, u.cookie);
     expect(res.statusCode).toBe(201);
@@ -118,7 +117,7 @@ describe('POST /api/automations', () => {
   });
 
   it('an immediate trigger has no next run; a form saved switched off waits paused', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     expect(await create(u, { ...EMAIL, triggerType: 'immediate' })).toMatchObject({
       status: 'active',
       nextRunAt: null,
@@ -132,7 +131,7 @@ describe('POST /api/automations', () => {
   });
 
   it('answers each of the form’s messages word for word', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const cases: [object, string][] = [
       [{ ...EMAIL, name: '   ' }, 'Please provide an automation name'],
       [{ ...EMAIL, recipientEmail: '' }, 'Please fill in recipient email, subject, and body'],
@@ -169,8 +168,8 @@ describe('POST /api/automations', () => {
   });
 
   it('refuses an account that is not the user’s (404) and an agent outside the library (400)', async () => {
-    const owner = await register(t.app);
-    const other = await register(t.app);
+    const owner = await registerOnPlan(t.app, 'pro');
+    const other = await registerOnPlan(t.app, 'pro');
     const account = await addAppPasswordAccount(targetOf(t.app), owner.user.id, 'icloud', owner.email, 'app-pw');
     const theirs = await send('POST', '/api/automations', { ...EMAIL, accountId: account.id }, other.cookie);
     expect(theirs.statusCode).toBe(404);
@@ -190,7 +189,7 @@ describe('POST /api/automations', () => {
 
 describe('PATCH /api/automations/:id', () => {
   it('saves the form, computes the next run again and keeps the state and counters', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const a = await create(u);
     await db()
       .updateTable('automations')
@@ -247,7 +246,7 @@ describe('PATCH /api/automations/:id', () => {
   });
 
   it('a paused automation stays paused, without a next run', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const a = await create(u);
     await bare('PATCH', `/api/automations/${a.id}/pause`, u.cookie);
     const res = await send('PATCH', `/api/automations/${a.id}`, { ...EMAIL, intervalValue: 30 }, u.cookie);
@@ -257,7 +256,7 @@ describe('PATCH /api/automations/:id', () => {
 
 describe('DELETE /api/automations/:id', () => {
   it('deletes it with its history, cancels its held sends and forgets an agent key no automation uses', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const account = await addAppPasswordAccount(targetOf(t.app), u.user.id, 'icloud', u.email, 'app-pw');
     const agent = await create(u, {
       ...EMAIL,
@@ -327,7 +326,7 @@ describe('the lifecycle buttons', () => {
     bare('PATCH', `/api/automations/${id}/${to}`, u.cookie);
 
   it('active offers pause and stop; paused offers resume; stopped offers start', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const a = await create(u);
 
     // Active: resume and start are refused.
@@ -389,7 +388,7 @@ describe('the lifecycle buttons', () => {
   });
 
   it('resuming clears a safeguard’s pause and the failure count; an expired one cannot come back', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const a = await create(u);
     const pausedAt = Date.now() - 60 * MINUTE;
     await db()
@@ -443,7 +442,7 @@ describe('the lifecycle buttons', () => {
 
 describe('POST /api/automations/next-run', () => {
   it('says when the form would run, in the user’s timezone, before saving', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     await setTimezone(u, 'Europe/London');
     const once = { ...EMAIL, scheduleType: 'specific_time', specificDate: '2030-07-01', specificTime: '09:00' };
     const res = await send('POST', '/api/automations/next-run', once, u.cookie);
@@ -478,7 +477,7 @@ describe('POST /api/automations/next-run', () => {
   });
 
   it('explains when there is no next run; an unknown profile timezone computes in UTC', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     await db().updateTable('users').set({ timezone: 'Somewhere/Else' }).where('id', '=', u.user.id).execute();
     const preview = (payload: object) => send('POST', '/api/automations/next-run', payload, u.cookie);
     expect((await preview({ triggerType: 'keyword' })).json()).toEqual({
@@ -495,7 +494,7 @@ describe('POST /api/automations/next-run', () => {
     expect((await preview({ scheduleType: 'daily' })).json().text).toBe('Not scheduled: the schedule is incomplete');
     const daily = (await preview({ scheduleType: 'daily', dailyTime: '06:00' })).json();
     // Another user's mailbox in the form is as unknown here as when saving.
-    const owner = await register(t.app);
+    const owner = await registerOnPlan(t.app, 'pro');
     const account = await addAppPasswordAccount(targetOf(t.app), owner.user.id, 'icloud', owner.email, 'app-pw');
     const theirs = await preview({ scheduleType: 'daily', dailyTime: '06:00', accountId: account.id });
     expect(theirs.statusCode).toBe(404);
@@ -506,7 +505,7 @@ describe('POST /api/automations/next-run', () => {
 
 describe('GET /api/guardrails/status', () => {
   it('answers the specified shape with the rule-paused automations and the last day’s failures', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const fresh = await get('/api/guardrails/status', u.cookie);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['cache-control']).toBe('no-store');
@@ -612,7 +611,7 @@ describe('GET /api/guardrails/status', () => {
     expect(inactive.paused.map((p: { reason: string }) => p.reason).sort()).toEqual(['daily_limit', 'inactivity']);
 
     // Someone else sees none of it.
-    const other = await register(t.app);
+    const other = await registerOnPlan(t.app, 'pro');
     expect((await get('/api/guardrails/status', other.cookie)).json()).toMatchObject({
       automations: { active: 0, total: 0 },
       paused: [],
@@ -623,7 +622,7 @@ describe('GET /api/guardrails/status', () => {
 
 describe('GET /api/automations/:id/runs', () => {
   it('lists the runs newest first with their slot and the state of the message they queued', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const account = await addAppPasswordAccount(targetOf(t.app), u.user.id, 'icloud', u.email, 'app-pw');
     const a = await create(u);
     expect((await get(`/api/automations/${a.id}/runs`, u.cookie)).json()).toEqual([]);
@@ -723,8 +722,8 @@ describe('GET /api/automations/:id/runs', () => {
 
 describe('another user’s automation', () => {
   it('is a 404 on every route, and nothing of the owner’s changes', async () => {
-    const owner = await register(t.app);
-    const other = await register(t.app);
+    const owner = await registerOnPlan(t.app, 'pro');
+    const other = await registerOnPlan(t.app, 'pro');
     const a = await create(owner);
     const before = (await get('/api/automations', owner.cookie)).json();
     const attempts = [
@@ -747,43 +746,37 @@ describe('another user’s automation', () => {
 });
 
 describe('the automations entitlement', () => {
-  it('once enforced, creating and starting need the Pro plan; reading, stopping and deleting do not', async () => {
-    const u = await register(t.app);
+  it('creating and starting need the Pro plan; reading, stopping and deleting do not', async () => {
+    const u = await registerOnPlan(t.app, 'pro');
     const a = await create(u);
     await bare('PATCH', `/api/automations/${a.id}/pause`, u.cookie);
-    const enforced = ENFORCED_FEATURES as Feature[];
-    enforced.push('automations');
-    try {
-      const message = 'Email automations are part of the Pro plan. Upgrade to Pro to create and run automations.';
-      const refused = await send('POST', '/api/automations', EMAIL, u.cookie);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toEqual({ code: 'plan_required', message });
-      expect((await send('PATCH', `/api/automations/${a.id}`, EMAIL, u.cookie)).statusCode).toBe(403);
-      expect((await bare('PATCH', `/api/automations/${a.id}/resume`, u.cookie)).statusCode).toBe(403);
-      expect((await get('/api/guardrails/status', u.cookie)).json().canCreateNew).toEqual({
-        allowed: false,
-        reason: message,
-      });
-      expect((await get('/api/automations', u.cookie)).json()).toHaveLength(1);
-      expect((await bare('PATCH', `/api/automations/${a.id}/stop`, u.cookie)).statusCode).toBe(200);
+    await setPlan(t.app, u.user.id, 'basic');
 
-      // A Pro user has it.
-      await db().updateTable('users').set({ plan: 'pro' }).where('id', '=', u.user.id).execute();
-      expect((await send('POST', '/api/automations', EMAIL, u.cookie)).statusCode).toBe(201);
-      await db().updateTable('users').set({ plan: 'free' }).where('id', '=', u.user.id).execute();
+    const message = 'Email automations are part of the Pro plan. Upgrade to Pro to create and run automations.';
+    const refused = await send('POST', '/api/automations', EMAIL, u.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'plan_required', message });
+    expect((await send('PATCH', `/api/automations/${a.id}`, EMAIL, u.cookie)).statusCode).toBe(403);
+    expect((await bare('PATCH', `/api/automations/${a.id}/resume`, u.cookie)).statusCode).toBe(403);
+    expect((await get('/api/guardrails/status', u.cookie)).json().canCreateNew).toEqual({
+      allowed: false,
+      reason: message,
+    });
+    expect((await get('/api/automations', u.cookie)).json()).toHaveLength(1);
+    expect((await bare('PATCH', `/api/automations/${a.id}/stop`, u.cookie)).statusCode).toBe(200);
 
-      expect((await bare('DELETE', `/api/automations/${a.id}`, u.cookie)).statusCode).toBe(204);
-    } finally {
-      enforced.splice(enforced.indexOf('automations'), 1);
-    }
-    // Not enforced (today): everyone has it.
+    // Back on Pro, it has them again.
+    await setPlan(t.app, u.user.id, 'pro');
     expect((await send('POST', '/api/automations', EMAIL, u.cookie)).statusCode).toBe(201);
+    await setPlan(t.app, u.user.id, 'free');
+
+    expect((await bare('DELETE', `/api/automations/${a.id}`, u.cookie)).statusCode).toBe(204);
   });
 });
 
 describe('runsToday', () => {
   it('counts only the runs of the user’s current day', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const a = await create(u);
     const today = new Date().toISOString().slice(0, 10);
     await db()

@@ -6,9 +6,6 @@ import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { guardrailStatus } from '../services/automation-guardrails.js';
 import {
-  assertAutomationsAllowed,
-  automationsAllowed,
-  automationsPlanMessage,
   createAutomation,
   deleteAutomation,
   listAutomations,
@@ -18,6 +15,7 @@ import {
   updateAutomation,
   type LifecycleMove,
 } from '../services/automations.js';
+import { assertAgent, assertFeature, featureAllowed, planRequiredMessage } from '../services/entitlements.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';
 
 /**
@@ -50,7 +48,10 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request, reply) => {
       const user = requireUser(request);
-      assertAutomationsAllowed(user, app.config);
+      assertFeature(user, app.config, 'automations');
+      if (request.body.actionType === 'agent' && request.body.agentId) {
+        assertAgent(user, app.config, request.body.agentId);
+      }
       return reply.code(201).send(await createAutomation(db, user.id, request.body));
     },
   });
@@ -60,7 +61,10 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request) => {
       const user = requireUser(request);
-      assertAutomationsAllowed(user, app.config);
+      assertFeature(user, app.config, 'automations');
+      if (request.body.actionType === 'agent' && request.body.agentId) {
+        assertAgent(user, app.config, request.body.agentId);
+      }
       return updateAutomation(db, user.id, request.params.id, request.body);
     },
   });
@@ -79,7 +83,7 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
   // off); resuming and starting make an automation run again, so they need the plan.
   const move = (request: FastifyRequest, id: string, to: LifecycleMove, needsPlan: boolean) => {
     const user = requireUser(request);
-    if (needsPlan) assertAutomationsAllowed(user, app.config);
+    if (needsPlan) assertFeature(user, app.config, 'automations');
     return moveAutomation(db, user.id, id, to);
   };
   app.route({
@@ -129,8 +133,8 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return guardrailStatus(db, user.id, Date.now(), {
-        entitled: automationsAllowed(user, app.config),
-        planMessage: automationsPlanMessage(),
+        entitled: featureAllowed(user, app.config, 'automations'),
+        planMessage: planRequiredMessage('automations'),
       });
     },
   });

@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { FEATURE_NAMES, hasFeature, planIncluding } from '../../common/entitlements.js';
-import { PLANS } from '../../common/plans.js';
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_SCOPES,
@@ -12,8 +10,9 @@ import {
 } from '../../common/schemas/api-tokens.js';
 import type { Config } from '../config.js';
 import type { ApiTokenTable, Database } from '../db/schema.js';
-import { conflict, DomainError, forbidden, notFound } from '../lib/domain-error.js';
-import { hasAllAccess, isAdmin, toAccountUser, type AccountUser, type UserRow } from './users.js';
+import { conflict, DomainError, notFound } from '../lib/domain-error.js';
+import { assertFeature, type EntitlementFields } from './entitlements.js';
+import { toAccountUser, type AccountUser } from './users.js';
 
 /**
  * Personal API tokens (Pro). The token is `aops_` and 32 random bytes in base64url; it is shown
@@ -48,20 +47,6 @@ function toApiToken(row: Selectable<ApiTokenTable>): ApiToken {
   };
 }
 
-type EntitlementFields = Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access' | 'plan'>;
-
-export function apiAccessAllowed(user: EntitlementFields, config: Config): boolean {
-  return hasFeature(
-    { plan: user.plan, isAdmin: isAdmin(user, config), allAccess: hasAllAccess(user, config) },
-    'api_access',
-  );
-}
-
-export function apiAccessPlanMessage(): string {
-  const plan = PLANS.find((p) => p.id === planIncluding('api_access'))?.name ?? 'Pro';
-  return `${FEATURE_NAMES.api_access} is part of the ${plan} plan. Upgrade to ${plan} to use API tokens.`;
-}
-
 export async function listApiTokens(db: Kysely<Database>, userId: string): Promise<ApiToken[]> {
   const rows = await db
     .selectFrom('api_tokens')
@@ -80,7 +65,7 @@ export async function createApiToken(
   input: ApiTokenCreateRequest,
   now = Date.now(),
 ): Promise<{ token: string; apiToken: ApiToken }> {
-  if (!apiAccessAllowed(user, config)) throw forbidden(apiAccessPlanMessage(), 'plan_required');
+  assertFeature(user, config, 'api_access');
   const active = await db
     .selectFrom('api_tokens')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -157,7 +142,7 @@ export async function authenticateApiToken(
     throw refused('This API token has expired. Create a new one in settings.', 'token_expired');
   }
   if (userRow.suspended_at !== null) throw refused('This account is suspended.', 'account_suspended');
-  if (!apiAccessAllowed(userRow, config)) throw forbidden(apiAccessPlanMessage(), 'plan_required');
+  assertFeature(userRow, config, 'api_access');
   if (token_last_used_at === null || now - Number(token_last_used_at) >= LAST_USED_RESOLUTION_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
   }

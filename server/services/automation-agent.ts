@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.js';
 import { cryptoBoxFor } from '../lib/crypto-box.js';
 import { DomainError, invalid } from '../lib/domain-error.js';
 import { assertAllowedBaseUrl, completeText } from '../llm/provider-client.js';
+import { assertAgent } from './entitlements.js';
 import { recordUsage } from './usage.js';
 
 /**
@@ -168,6 +169,15 @@ export async function runAgent(
   const { db, config } = deps;
   const agent = agentFor(agentId);
   const model = modelFor(agent);
+  // Checked at each run, as the chat checks at each prompt: the plan may have changed since the
+  // automation was saved, and a refusal fails the run with the plan to upgrade to.
+  const owner = await db
+    .selectFrom('users')
+    .select(['email', 'is_admin', 'email_verified_at', 'all_access', 'plan'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!owner) throw invalid('Unknown user', 'unknown_user');
+  assertAgent(owner, config, agentId);
   const stored = await db
     .selectFrom('automation_keys')
     .select(['key_enc', 'base_url'])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENTS } from '../../common/agents/catalogue.js';
 import { AUTOMATION_MESSAGES, type AutomationRequest } from '../../common/schemas/automations.js';
 import { DRY_RUN_LIMIT } from '../routes/automation-dry-run.js';
-import { authed, register } from '../test/auth-helpers.js';
+import { authed, registerOnPlan } from '../test/auth-helpers.js';
 import { startFakeMailApis, type FakeMailApis } from '../test/fake-mail-apis.js';
 import { rfc822 } from '../test/incoming-mail.js';
 import { addAutomation, memoryMailbox, replyOnKeyword } from '../test/mail-trigger-fixtures.js';
@@ -39,7 +39,7 @@ const dryRunCall = (cookie: string, payload: AutomationRequest, automationId?: s
 
 let n = 0;
 async function userWithGmail() {
-  const u = await register(t.app);
+  const u = await registerOnPlan(t.app, 'pro');
   const email = `dry${++n}@gmail.example`;
   const token = `dry-gm-${n}`;
   apis.validTokens.add(token);
@@ -136,7 +136,7 @@ describe('dry run', () => {
   });
 
   it('applies the reply window: a second message from the same sender within it gets no second reply', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const account = await addOAuthAccount(targetOf(t.app), u.user.id, 'gmail', `dry${++n}@gmail.example`, {
       accessToken: `unused-${n}`,
     });
@@ -169,7 +169,7 @@ describe('dry run', () => {
   });
 
   it("adds up the agent actions' estimated provider cost", async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const account = await addOAuthAccount(targetOf(t.app), u.user.id, 'gmail', `dry${++n}@gmail.example`, {
       accessToken: `unused-${n}`,
     });
@@ -195,7 +195,7 @@ describe('dry run', () => {
   });
 
   it('answers the no-accounts warning without a linked account, and refuses other triggers', async () => {
-    const u = await register(t.app);
+    const u = await registerOnPlan(t.app, 'pro');
     const none = await dryRunCall(u.cookie, replyOnKeyword('x'));
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toEqual({ code: 'no_email_accounts', message: AUTOMATION_MESSAGES.noAccounts });

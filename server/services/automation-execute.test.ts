@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATION_MESSAGES, PAUSE_REASON_TEXTS } from '../../common/schemas/automations.js';
-import { authed, authedNoBody, register } from '../test/auth-helpers.js';
+import { authed, authedNoBody, registerOnPlan } from '../test/auth-helpers.js';
 import {
   automationRow,
   automationWorld,
@@ -62,7 +62,7 @@ describe('POST /api/automations/:id/execute', () => {
   });
 
   it('answers 409 with the no-accounts text when no email account is linked', async () => {
-    const u = await register(w.t.app);
+    const u = await registerOnPlan(w.t.app, 'pro');
     const a = await makeAutomation(w, u.user.id, SEND_FIELDS, T0);
     const res = await execute(u.cookie, a.id);
     expect(res.statusCode).toBe(409);

@@ -13,12 +13,9 @@ import {
   type AutomationStatus,
   type NextRunPreview,
 } from '../../common/schemas/automations.js';
-import { FEATURE_NAMES, hasFeature, planIncluding } from '../../common/entitlements.js';
-import { PLANS } from '../../common/plans.js';
-import type { Config } from '../config.js';
 import type { AutomationTable, Database } from '../db/schema.js';
 import { cancelQueuedJob } from '../jobs/job-store.js';
-import { conflict, forbidden, invalid, notFound } from '../lib/domain-error.js';
+import { conflict, invalid, notFound } from '../lib/domain-error.js';
 import { forgetAgentKeyIfUnused } from './automation-agent.js';
 import {
   computeNextRun,
@@ -29,7 +26,6 @@ import {
 } from './automation-schedule.js';
 import { findOwnAccount } from './email-accounts.js';
 import { sendJobId } from './outbox.js';
-import { hasAllAccess, isAdmin, type UserRow } from './users.js';
 import { isPostgres } from '../db/is-postgres.js';
 import { toAutomation, toAutomationRun } from './automation-views.js';
 
@@ -69,35 +65,6 @@ export async function findOwnAutomation(db: Queryable, userId: string, id: strin
 export async function timezoneOf(db: Queryable, userId: string): Promise<string> {
   const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
   return userTimezone(user?.timezone);
-}
-
-/**
- * Automations are a Pro feature in the plans (common/entitlements.ts). Today every signed-in user
- * has them; once the plans issue enforces the feature, creating or starting one without it is
- * refused with the plan that includes it. Reading, pausing, stopping and deleting stay allowed, so
- * nobody is locked out of cleaning up.
- */
-export function assertAutomationsAllowed(
-  user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access' | 'plan'>,
-  config: Config,
-): void {
-  if (automationsAllowed(user, config)) return;
-  throw forbidden(automationsPlanMessage(), 'plan_required');
-}
-
-export function automationsAllowed(
-  user: Pick<UserRow, 'email' | 'is_admin' | 'email_verified_at' | 'all_access' | 'plan'>,
-  config: Config,
-): boolean {
-  return hasFeature(
-    { plan: user.plan, isAdmin: isAdmin(user, config), allAccess: hasAllAccess(user, config) },
-    'automations',
-  );
-}
-
-export function automationsPlanMessage(): string {
-  const plan = PLANS.find((p) => p.id === planIncluding('automations'))?.name ?? 'Pro';
-  return `${FEATURE_NAMES.automations} are part of the ${plan} plan. Upgrade to ${plan} to create and run automations.`;
 }
 
 const AGENT_IDS = new Set(AGENTS.map((a) => a.id));

@@ -4,6 +4,7 @@ import type { ChatRelayRequest } from '../../common/schemas/chat-relay.js';
 import type { Config } from '../config.js';
 import { forbidden, invalid, unavailable } from '../lib/domain-error.js';
 import { assertAllowedBaseUrl, streamCompletion } from '../llm/provider-client.js';
+import { assertAgent } from './entitlements.js';
 import { hasAllAccess, type AccountUser } from './users.js';
 
 const AGENTS_BY_ID = new Map([...AGENTS, EMAIL_ASSISTANT].map((a) => [a.id, a]));
@@ -27,6 +28,8 @@ export async function startRelayedChat(
   if (!apiKey) throw unavailable('The server has no provider key configured. Add your own API key.', 'no_server_key');
   const agent = AGENTS_BY_ID.get(request.agentId);
   if (!agent) throw invalid('Unknown agent', 'unknown_agent');
+  // The same plan rule as the prompt route; the email assistant is not a library agent.
+  if (agent.id !== EMAIL_ASSISTANT.id) assertAgent(user, config, agent.id);
 
   return streamCompletion({
     baseUrl: assertAllowedBaseUrl(config, config.AI_BASE_URL),

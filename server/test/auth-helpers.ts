@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PlanId } from '../../common/plans.js';
 import { JSON_HEADERS } from './test-app.js';
 
 type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -62,3 +63,22 @@ export function login(app: FastifyInstance, email: string, password: string, rem
 export const authed = (cookie: string) => ({ ...JSON_HEADERS, cookie });
 /** For bodiless state-changing requests: the custom header satisfies the CSRF check. */
 export const authedNoBody = (cookie: string) => ({ origin: JSON_HEADERS.origin, 'x-requested-with': 'fetch', cookie });
+
+/**
+ * Puts a user on a plan as a completed upgrade would (tests only: a direct update, no billing).
+ * Automations, API tokens and the full agent library are gated, so tests of those start here.
+ */
+export async function setPlan(app: FastifyInstance, userId: string, plan: PlanId): Promise<void> {
+  await app.db.kysely.updateTable('users').set({ plan }).where('id', '=', userId).execute();
+}
+
+/** A registered user already on `plan` (its session answers with the plan from the next request on). */
+export async function registerOnPlan(
+  app: FastifyInstance,
+  plan: PlanId,
+  overrides: Parameters<typeof register>[1] = {},
+): Promise<Registered> {
+  const u = await register(app, overrides);
+  await setPlan(app, u.user.id, plan);
+  return { ...u, user: { ...u.user, plan } };
+}

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { IncomingMessage } from '../mail/readers/incoming-message.js';
 import { createAutomation } from '../services/automations.js';
-import { register, type Registered } from './auth-helpers.js';
+import { registerOnPlan, type Registered } from './auth-helpers.js';
 import { selfSignedCert } from './dovecot.js';
 import { addAppPasswordAccount, manualClock, targetOf } from './outbox-fixtures.js';
 import { createSharedDb, outboxTestEnv, type SharedDb } from './shared-db.js';
@@ -65,9 +65,12 @@ export interface AutomationUser extends Registered {
   accountEmail: string;
 }
 
-/** A registered user with one linked iCloud mailbox (its SMTP is the sink), in `timezone`. */
+/**
+ * A registered Pro user (automations are a Pro feature) with one linked iCloud mailbox (its SMTP
+ * is the sink), in `timezone`.
+ */
 export async function userWithMailbox(w: AutomationWorld, timezone = 'UTC'): Promise<AutomationUser> {
-  const u = await register(w.t.app);
+  const u = await registerOnPlan(w.t.app, 'pro');
   const accountEmail = `${u.user.id.slice(0, 8)}@icloud.example`;
   const account = await addAppPasswordAccount(targetOf(w.t.app), u.user.id, 'icloud', accountEmail, SINK_PASSWORD);
   await w.db.updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
@@ -89,9 +92,9 @@ export const digestForm = (fields: AutomationRequest) =>
     ...fields,
   });
 
-/** A registered user whose profile timezone is `timezone`. */
+/** A registered Pro user (automations need the plan) whose profile timezone is `timezone`. */
 export async function userInTimezone(app: FastifyInstance, timezone: string): Promise<Registered> {
-  const u = await register(app);
+  const u = await registerOnPlan(app, 'pro');
   await app.db.kysely.updateTable('users').set({ timezone }).where('id', '=', u.user.id).execute();
   return u;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { AGENTS } from '../../../common/agents/catalogue.js';
 import type { Database } from '../../db/schema.js';
-import { authed, authedNoBody, register, type Registered } from '../auth-helpers.js';
+import { authed, authedNoBody, registerOnPlan, type Registered } from '../auth-helpers.js';
 import { startDovecot, type TestDovecot } from '../dovecot.js';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../fake-provider.js';
 import { appendToInbox, rfc822 } from '../incoming-mail.js';
@@ -136,7 +136,7 @@ export type Resource = keyof typeof RESOURCE_TABLES;
 /**
  * A user with one of every resource: a linked mailbox (with SEED_MAIL in it when the target has
  * dovecot), a draft, a template, a scheduled message, a task, an automation (active, sending from
- * that mailbox), usage.
+ * that mailbox), an API token, usage. Owners are on the Pro plan, which includes all of these.
  */
 export interface Owner extends Registered {
   sessionId: string;
@@ -166,7 +166,8 @@ export const SEED_MAIL = [
 
 export async function createOwner(target: Target): Promise<Owner> {
   const { app } = target.t;
-  const reg = await register(app);
+  // On Pro: automations and API tokens are Pro features, and every route should be reachable.
+  const reg = await registerOnPlan(app, 'pro');
   const session = await target.db
     .selectFrom('sessions')
     .select('id')
