@@ -46,8 +46,27 @@ describe('POST /api/usage/events', () => {
     expect(rows[0]).toMatchObject({ prompt_tokens: 120, completion_tokens: 340 });
   });
 
+  it('keeps the model that answered, and null when the client names none', async () => {
+    const { cookie, user } = await register(t.app);
+    const base = { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 2 };
+    expect((await record(cookie, { ...base, model: 'gpt-4o-mini' })).statusCode).toBe(204);
+    expect((await record(cookie, base)).statusCode).toBe(204);
+    const rows = await t.db.kysely
+      .selectFrom('usage_events')
+      .select('model')
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((r) => r.model).sort()).toEqual(['gpt-4o-mini', null].sort());
+  });
+
   it.each([
-    ['Unknown agent', { agentId: 'ai-no-such-agent', promptTokens: 1, completionTokens: 1 }],
+    ['Unknown agent', { agentId: 'ai-no-such-agent', promptTokens: 1, completionTokens: 1, model: 'gpt-4o' }],
+    [
+      'model is too long',
+      { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 1, model: 'm'.repeat(201) },
+    ],
+    ['model cannot be empty', { agentId: EMAIL_ASSISTANT.id, promptTokens: 1, completionTokens: 1, model: ' ' }],
     ['promptTokens cannot be negative', { agentId: EMAIL_ASSISTANT.id, promptTokens: -1, completionTokens: 1 }],
     [
       'completionTokens must be a whole number',

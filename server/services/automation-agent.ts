@@ -206,7 +206,7 @@ export async function runAgent(
   });
   const promptTokens = usage?.prompt_tokens ?? estimatePromptTokens(messages);
   const completionTokens = usage?.completion_tokens ?? estimateTokens(text);
-  await recordUsage(db, userId, { agentId, promptTokens, completionTokens });
+  await recordUsage(db, userId, { agentId, promptTokens, completionTokens, model });
   return {
     text,
     model,

@@ -49,11 +49,12 @@ async function ask<S extends z.ZodType>(
   });
 }
 
-const count = (db: Kysely<Database>, userId: string, usage: ChatUsage) =>
+const count = (db: Kysely<Database>, userId: string, usage: ChatUsage, model: string) =>
   recordUsage(db, userId, {
     agentId: EMAIL_ASSISTANT.id,
     promptTokens: usage.prompt_tokens,
     completionTokens: usage.completion_tokens,
+    model,
   });
 
 const fullName = (user: Pick<AccountUser, 'first_name' | 'last_name'>) =>
@@ -73,7 +74,7 @@ export async function composeEmail(
   const { data, usage } = await ask(provider, messages, ComposeAnswerSchema, 0.7);
   const subject = data.subject || input.subject || '';
   const draft = await db.transaction().execute(async (trx) => {
-    await count(trx, user.id, usage);
+    await count(trx, user.id, usage, provider.model);
     return createDraft(trx, user.id, {
       type: input.type,
       to: input.to,
@@ -101,7 +102,7 @@ export async function extractInfo(
 ): Promise<ExtractResult> {
   const schema = EXTRACT_ANSWER_SCHEMAS[infoType];
   const { data, usage } = await ask(provider, extractMessages(infoType, emailContent), schema, 0.1);
-  await count(db, userId, usage);
+  await count(db, userId, usage, provider.model);
   // The reader for infoType built the data, so the pair is consistent.
   return { infoType, data: data.data } as ExtractResult;
 }
@@ -113,7 +114,7 @@ export async function analyzeDraft(
   content: string,
 ): Promise<AnalyzeResult> {
   const { data, usage } = await ask(provider, analyzeMessages(content), AnalyzeAnswerSchema, 0.2);
-  await count(db, userId, usage);
+  await count(db, userId, usage, provider.model);
   const { risks, ...rest } = data;
   return { analysis: { ...rest, ...(risks.length ? { risks } : {}) } };
 }
@@ -125,7 +126,7 @@ export async function suggestTemplates(
   { category, context }: TemplateSuggestRequest,
 ): Promise<TemplateSuggestions> {
   const { data, usage } = await ask(provider, templateMessages(category, context), TemplatesAnswerSchema, 0.7);
-  await count(db, userId, usage);
+  await count(db, userId, usage, provider.model);
   // Variables are what subject and body really use, whatever the model listed.
   const templates = data.templates.slice(0, MAX_TEMPLATES).map((t, i) =>
     withVariables({

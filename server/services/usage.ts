@@ -23,6 +23,7 @@ export async function recordUsage(db: Kysely<Database>, userId: string, input: U
       agent_id: input.agentId,
       prompt_tokens: input.promptTokens,
       completion_tokens: input.completionTokens,
+      model: input.model ?? null,
       created_at: now,
     })
     .execute();

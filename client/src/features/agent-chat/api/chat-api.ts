@@ -16,8 +16,9 @@ export const RELAY_TARGET = {
 const recordEvent = apiEndpoint<typeof usageApi.recordEvent>('POST', '/api/usage/events');
 
 /** Usage feeds the settings charts; a lost event is not worth bothering the user about. */
-export function recordUsage(agentId: string, promptTokens: number, completionTokens: number): void {
-  recordEvent({ body: { agentId, promptTokens, completionTokens } }).catch(() => undefined);
+export function recordUsage(agentId: string, promptTokens: number, completionTokens: number, model: string): void {
+  // The model lets the analytics price the tokens; an empty one is left out rather than refused.
+  recordEvent({ body: { agentId, promptTokens, completionTokens, model: model || undefined } }).catch(() => undefined);
 }
 
 /** The models a key reaches: GET {baseUrl}/models, straight from the browser like the chat. */

@@ -37,7 +37,8 @@ export function useAgentChat(agent: AgentSummary) {
       stopped: (content) => (content ? `${agent.name} (stopped): ${content}` : ''),
       failed: () => '',
     },
-    onReply: (reply) => recordUsage(agent.id, reply.usage.promptTokens, reply.usage.completionTokens),
+    onReply: (reply) =>
+      recordUsage(agent.id, reply.usage.promptTokens, reply.usage.completionTokens, reply.usage.model),
     onError: () =>
       toast({
         variant: 'destructive',
