@@ -1,14 +1,20 @@
 import { Activity, BarChart3, Calendar, Clock, Star, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
+import { hasFeature } from '@common/entitlements';
 import type { UsageStats } from '@common/schemas/usage';
 import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { useUsageStats } from '@/lib/queries/usage';
+import { useSession } from '@/lib/queries/user';
 import { SettingsSection } from './settings-section';
-import { UsageChart } from './usage-chart';
+import { UsageAnalytics } from './usage-analytics';
 import { UsageExport } from './usage-export';
+import { UsageUpgradePanel } from './usage-upgrade-panel';
+
+// recharts is loaded with the first chart shown, not with the tab.
+const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
 
 const agentName = (id: string) =>
   [...AGENTS, EMAIL_ASSISTANT].find((a) => a.id === id)?.name ?? id.replace(/^ai-/, '').replace(/-/g, ' ');
@@ -60,7 +66,17 @@ function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
 
 const ic = 'size-4 text-primary';
 
-export function UsageTab() {
+const loadingChart = (
+  <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+    Loading chart...
+  </p>
+);
+
+/**
+ * The figures every plan has (GET /api/usage). With analytics the range view replaces the 30-day
+ * chart and the top agents, which it covers.
+ */
+function BasicUsage({ withAnalytics }: { withAnalytics: boolean }) {
   const query = useUsageStats();
   if (query.isLoading) {
     return (
@@ -77,7 +93,7 @@ export function UsageTab() {
   const lastActive = usage.lastActiveAt ? new Date(usage.lastActiveAt).toLocaleDateString() : 'Never';
 
   return (
-    <div className="grid gap-6">
+    <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <StatCard label="TOTAL REQUESTS" value={usage.totalRequests} icon={<Activity className={ic} aria-hidden />} />
         <StatCard label="THIS MONTH" value={usage.monthlyRequests} icon={<TrendingUp className={ic} aria-hidden />} />
@@ -94,18 +110,33 @@ export function UsageTab() {
           icon={<Calendar className={ic} aria-hidden />}
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <SettingsSection
-          title="DAILY REQUESTS"
-          icon={<BarChart3 className={ic} aria-hidden />}
-          className="lg:col-span-2"
-        >
-          <UsageChart days={usage.daily} />
-        </SettingsSection>
-        <SettingsSection title="TOP AGENTS" icon={<Star className={ic} aria-hidden />}>
-          <TopAgents agents={usage.favouriteAgents} />
-        </SettingsSection>
-      </div>
+      {!withAnalytics && (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <SettingsSection
+            title="DAILY REQUESTS"
+            icon={<BarChart3 className={ic} aria-hidden />}
+            className="lg:col-span-2"
+          >
+            <Suspense fallback={loadingChart}>
+              <UsageChart days={usage.daily} />
+            </Suspense>
+          </SettingsSection>
+          <SettingsSection title="TOP AGENTS" icon={<Star className={ic} aria-hidden />}>
+            <TopAgents agents={usage.favouriteAgents} />
+          </SettingsSection>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function UsageTab() {
+  const { user } = useSession();
+  const withAnalytics = user ? hasFeature(user, 'analytics') : false;
+  return (
+    <div className="grid gap-6">
+      <BasicUsage withAnalytics={withAnalytics} />
+      {withAnalytics ? <UsageAnalytics /> : <UsageUpgradePanel />}
       <UsageExport />
     </div>
   );

@@ -1,0 +1,207 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { BarChart3, Download } from 'lucide-react';
+import type { AnalyticsAgent, AnalyticsFigures } from '@common/schemas/usage';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/error-message';
+import { useUsageAnalytics, usageAnalyticsExportUrl, type UsageRange } from '@/lib/queries/usage';
+import { SettingsSection } from './settings-section';
+import { formatCount, formatUsd } from './usage-format';
+import { DEFAULT_PRESET, presetOf, presetRange, RANGE_PRESETS, rangeProblem, todayUtc } from './usage-range';
+
+const UsageAnalyticsCharts = lazy(() => import('./usage-analytics-charts'));
+
+function RangePicker({ range, onChange }: { range: UsageRange; onChange: (range: UsageRange) => void }) {
+  const id = useId();
+  const pressed = presetOf(range);
+  const today = todayUtc();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-from`}>From</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          className="w-auto"
+          value={range.from}
+          max={range.to || today}
+          onChange={(e) => onChange({ ...range, from: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-to`}>To</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          className="w-auto"
+          value={range.to}
+          min={range.from || undefined}
+          max={today}
+          onChange={(e) => onChange({ ...range, to: e.target.value })}
+        />
+      </div>
+      <div className="flex gap-2" role="group" aria-label="Presets">
+        {RANGE_PRESETS.map((days) => (
+          <Button
+            key={days}
+            type="button"
+            size="sm"
+            variant={pressed === days ? 'default' : 'outline'}
+            aria-pressed={pressed === days}
+            onClick={() => onChange(presetRange(days))}
+          >
+            {days} DAYS
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CostNote({ figures }: { figures: AnalyticsFigures }) {
+  if (figures.unpricedRequests === 0) return null;
+  const n = figures.unpricedRequests;
+  return (
+    <p className="text-xs text-muted-foreground">
+      {n} {n === 1 ? 'request has' : 'requests have'} no known price (a model without a list price, or recorded before
+      the model was kept): counted in requests and tokens, left out of the estimated cost.
+    </p>
+  );
+}
+
+function Totals({ totals }: { totals: AnalyticsFigures }) {
+  const items = [
+    ['REQUESTS', formatCount(totals.requests)],
+    ['TOKENS', formatCount(totals.tokens)],
+    ['ESTIMATED COST', formatUsd(totals.costUsd)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg border bg-card p-4">
+          <dt className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">{label}</dt>
+          <dd className="mt-2 font-mono text-xl font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AgentTable({ agents }: { agents: AnalyticsAgent[] }) {
+  if (agents.length === 0) return <p className="text-sm text-muted-foreground">No agent usage in this range.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Usage per agent</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-1.5">
+              Agent
+            </th>
+            <th scope="col" className="px-3 py-1.5 text-right">
+              Requests
+            </th>
+            <th scope="col" className="px-3 py-1.5 text-right">
+              Tokens
+            </th>
+            <th scope="col" className="px-3 py-1.5 text-right">
+              Est. cost
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {agents.map((a) => (
+            <tr key={a.agentId} className="border-t">
+              <th scope="row" className="px-3 py-1 font-normal">
+                {a.name}
+              </th>
+              <td className="px-3 py-1 text-right font-mono">{formatCount(a.requests)}</td>
+              <td className="px-3 py-1 text-right font-mono">{formatCount(a.tokens)}</td>
+              <td className="px-3 py-1 text-right font-mono">
+                {formatUsd(a.costUsd)}
+                {a.costUsd !== null && a.unpricedRequests > 0 && (
+                  <span className="text-muted-foreground"> + {a.unpricedRequests} unpriced</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Analytics (Pro): requests, tokens and estimated cost per UTC day and per agent over a chosen
+ * range, from the server's usage events, and the range as a CSV download.
+ */
+export function UsageAnalytics() {
+  const [range, setRange] = useState<UsageRange>(() => presetRange(DEFAULT_PRESET));
+  const problem = rangeProblem(range);
+  const query = useUsageAnalytics(range, problem === null);
+  const data = query.data;
+
+  return (
+    <section aria-label="Analytics">
+      <SettingsSection
+        title="ANALYTICS"
+        icon={<BarChart3 className="size-4 text-primary" aria-hidden />}
+        description="Requests, tokens and estimated cost per day (UTC) and per agent. Costs are estimates from the providers' list prices."
+      >
+        <div className="grid gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <RangePicker range={range} onChange={setRange} />
+            {problem ? (
+              <Button type="button" variant="outline" disabled>
+                <Download aria-hidden />
+                EXPORT CSV
+              </Button>
+            ) : (
+              <a href={usageAnalyticsExportUrl(range)} download className={buttonVariants({ variant: 'outline' })}>
+                <Download aria-hidden />
+                EXPORT CSV
+              </a>
+            )}
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+          {query.isError && (
+            <ErrorBox>{errorMessage(query.error, 'Failed to load analytics. Please try again.')}</ErrorBox>
+          )}
+          {query.isLoading && (
+            <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+              Loading analytics...
+            </p>
+          )}
+          {data && (
+            <div className="grid gap-6" aria-busy={query.isFetching}>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.from} to {data.to}
+              </p>
+              <Totals totals={data.totals} />
+              <CostNote figures={data.totals} />
+              <Suspense
+                fallback={
+                  <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+                    Loading charts...
+                  </p>
+                }
+              >
+                <UsageAnalyticsCharts days={data.days} />
+              </Suspense>
+              <div className="grid gap-2">
+                <h3 className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">PER AGENT</h3>
+                <AgentTable agents={data.agents} />
+              </div>
+            </div>
+          )}
+        </div>
+      </SettingsSection>
+    </section>
+  );
+}
