@@ -90,9 +90,9 @@ export function PlanComparisonGrid({ subscription, manual }: PlanComparisonGridP
                 </p>
               )}
               {relation === 'current' ? (
-                <Badge className="w-full justify-center py-2">CURRENT</Badge>
+                <Badge className="h-10 w-full justify-center">CURRENT</Badge>
               ) : manual ? (
-                <Badge variant="outline" className="w-full justify-center py-2">
+                <Badge variant="outline" className="h-10 w-full justify-center">
                   {relation === 'upgrade' ? 'UPGRADE' : 'DOWNGRADE'}
                 </Badge>
               ) : relation === 'upgrade' ? (

@@ -27,13 +27,36 @@ export function ComparisonTable() {
         FEATURE COMPARISON
       </h2>
       <p className="mt-2 text-muted-foreground">Every plan uses your own AI-provider API key.</p>
-      <p className="mt-1 text-sm text-muted-foreground sm:hidden">Scroll the table sideways to see every plan.</p>
-      {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
+      {/*
+        On a phone four columns leave each cell a word or two per line, so there each row becomes a
+        small card with the three plans side by side; from 640 px up, the table.
+      */}
+      <dl className="mt-6 grid gap-3 sm:hidden">
+        {PLAN_COMPARISON.map((row) => (
+          <div key={row.feature} className="rounded-lg border bg-card p-4">
+            <dt className="text-sm font-medium">{row.feature}</dt>
+            <dd className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+              {PLANS.map((plan) => (
+                <div
+                  key={plan.id}
+                  className={cn('rounded-md px-1 py-2', plan.id === popularId ? 'bg-primary/10' : 'bg-muted/40')}
+                >
+                  <div className="font-mono text-xs font-bold tracking-wider text-muted-foreground">{plan.name}</div>
+                  <div className="mt-1">
+                    <CellValue value={row.values[plan.id]} />
+                  </div>
+                </div>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {/* Focusable so keyboard users can scroll it sideways when it is wider than the screen. */}
       <div
         role="region"
         aria-label="Plan comparison table"
         tabIndex={0}
-        className="relative mt-6 overflow-x-auto rounded-lg border bg-card"
+        className="relative mt-6 hidden overflow-x-auto rounded-lg border bg-card sm:block"
       >
         <table className="w-full min-w-[34rem] border-collapse text-sm">
           <caption className="sr-only">Features included in the Free, Basic and Pro plans</caption>

@@ -14,7 +14,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm',
-        plan.popular && 'border-2 border-primary shadow-lg shadow-primary/10',
+        // A ring rather than a thicker border: the card keeps its size, so the buttons stay level.
+        plan.popular && 'border-primary shadow-lg ring-1 shadow-primary/10 ring-primary',
       )}
     >
       {plan.popular && (
@@ -25,9 +26,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <h3 id={titleId} className="font-mono text-xl font-bold tracking-wider">
         {plan.name}
       </h3>
-      <p className="mt-3 flex items-baseline gap-1">
-        <span className="font-mono text-4xl font-bold">{formatPlanPrice(plan.price)}</span>
-        <span className="text-sm text-muted-foreground">per {plan.period}</span>
+      {/* Three columns at 768 px leave little room: a smaller price there, and "per month" kept whole. */}
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-1">
+        <span className="font-mono text-4xl font-bold md:text-2xl lg:text-4xl">{formatPlanPrice(plan.price)}</span>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">per {plan.period}</span>
       </p>
       <p className="mt-3 text-sm text-muted-foreground">{plan.description}</p>
       <ul className="mt-6 flex flex-col gap-2.5 text-sm" aria-label={`${plan.name} plan includes`}>
