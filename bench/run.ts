@@ -14,6 +14,7 @@ import { agentsThroughput } from './suites/agents-throughput';
 import { auth } from './suites/auth';
 import { automations, automationsPostgres } from './suites/automations';
 import { automationsTriggers } from './suites/automations-triggers';
+import { bearerThroughput } from './suites/bearer-throughput';
 import { chatPaint } from './suites/chat-paint';
 import { composeLatency } from './suites/compose-latency';
 import { conversationOpen } from './suites/conversation-open';
@@ -27,6 +28,7 @@ const SUITES: BenchSuite[] = [
   agentsThroughput,
   memory,
   auth,
+  bearerThroughput,
   chatPaint,
   conversationOpen,
   outboxDelivery,

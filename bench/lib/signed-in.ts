@@ -11,7 +11,11 @@ export const BENCH_API_KEY = 'sk-bench-0123456789abcdefghij';
 export async function signedInContext(
   browser: Browser,
   serverUrl: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** Runs once the account exists, before any page is opened (e.g. to put it on a plan). */
+    onRegistered?: (email: string) => Promise<void>;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: serverUrl,
@@ -24,6 +28,14 @@ export async function signedInContext(
   if (res.status() !== 201) {
     await context.close();
     throw new Error(`register ${email}: HTTP ${res.status()} ${await res.text()}`);
+  }
+  if (options.onRegistered) {
+    try {
+      await options.onRegistered(email);
+    } catch (err) {
+      await context.close();
+      throw err;
+    }
   }
   return context;
 }

@@ -2,18 +2,22 @@
  * What a first visit downloads: every JS and CSS file Chromium fetches for a page until the
  * network is idle (lazy chunks included), each gzipped at level 9, summed. kB = 1000 bytes.
  * `/` and `/library` are a visitor's first visit; `/dashboard` is a signed-in user's (a fresh
- * account, so the real dashboard renders rather than its sign-in prompt), with an empty cache too.
+ * account, so the real dashboard renders rather than its sign-in prompt), with an empty cache too,
+ * once on the Free plan (as registered) and once on Pro (`users.plan` set in the server's database),
+ * since the plan decides which gates and tabs the dashboard shows.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
+import { setPlan } from '../lib/plan';
 import { signedInContext } from '../lib/signed-in';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
-const PAGES: { path: string; jsBudgetKb?: number; signedIn?: boolean }[] = [
+const PAGES: { path: string; jsBudgetKb?: number; signedIn?: boolean; plan?: 'pro' }[] = [
   { path: '/', jsBudgetKb: 120 },
   { path: '/dashboard', jsBudgetKb: 200, signedIn: true },
+  { path: '/dashboard', jsBudgetKb: 200, signedIn: true, plan: 'pro' },
   { path: '/library' },
 ];
 const VIEWPORT = { width: 1440, height: 900 };
@@ -40,10 +44,16 @@ export const firstLoad: BenchSuite = {
     const browser = await chromium.launch(chromiumLaunchOptions);
     const rows: BenchRow[] = [];
     try {
-      for (const { path, jsBudgetKb, signedIn } of PAGES) {
+      for (const { path, jsBudgetKb, signedIn, plan } of PAGES) {
+        const onRegistered = plan ? (email: string) => setPlan(server, email, plan) : undefined;
         const context = signedIn
-          ? await signedInContext(browser, server.url, { viewport: VIEWPORT })
+          ? await signedInContext(browser, server.url, { viewport: VIEWPORT, onRegistered })
           : await browser.newContext({ viewport: VIEWPORT });
+        const label = `${path}${signedIn ? ` (signed in${plan ? `, ${plan}` : ''})` : ''}`;
+        if (plan) {
+          const me = (await (await context.request.get('/api/auth/user')).json()) as { plan?: string };
+          if (me.plan !== plan) throw new Error(`${label}: the account is on ${me.plan}, not ${plan}`);
+        }
         const page = await context.newPage();
         const pending: Promise<Asset | undefined>[] = [];
         page.on('response', (response) => {
@@ -67,7 +77,7 @@ export const firstLoad: BenchSuite = {
           // Which chunks a page pulls in, largest first: the place to start when a budget is missed.
           const top = [...assets.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 25);
           for (const a of top)
-            console.log(`  ${path}  ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${a.url.split('/').pop()}`);
+            console.log(`  ${label}  ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${a.url.split('/').pop()}`);
         }
 
         for (const kind of ['js', 'css'] as const) {
@@ -75,7 +85,7 @@ export const firstLoad: BenchSuite = {
           const gzipKb = round(list.reduce((n, a) => n + a.gzip, 0) / 1000);
           const rawKb = round(list.reduce((n, a) => n + a.raw, 0) / 1000);
           const row = {
-            name: `${path}${signedIn ? ' (signed in)' : ''} ${kind.toUpperCase()} gzip`,
+            name: `${label} ${kind.toUpperCase()} gzip`,
             value: gzipKb,
             unit: 'kB',
             note: `${list.length} file(s), ${rawKb} kB uncompressed`,
