@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerHousekeepingJob, scheduleHousekeeping } from './jobs/housekeeping-job.js';
+import { registerBillingJob, scheduleBillingPeriodEnds } from './jobs/billing-job.js';
 import type { JobRunnerOptions } from './jobs/job-types.js';
 import { JobRunner } from './jobs/runner.js';
 import { registerEmailJobs } from './jobs/send-email-job.js';
@@ -30,6 +31,7 @@ import { adminRoutes } from './routes/admin.js';
 import { accountExportRoutes } from './routes/account-export.js';
 import { agentRoutes } from './routes/agents.js';
 import { apiTokenRoutes } from './routes/api-tokens.js';
+import { billingRoutes } from './routes/billing.js';
 import { authRoutes } from './routes/auth.js';
 import { authRecoveryRoutes } from './routes/auth-recovery.js';
 import { chatRelayRoutes } from './routes/chat-relay.js';
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHousekeepingJob(jobs, db.kysely);
   registerAutomationJobs(jobs, db.kysely, config);
   registerMailTriggerJobs(jobs, db.kysely, config);
+  registerBillingJob(jobs, db.kysely);
   app.decorate('jobs', jobs);
   if (options.startJobs !== false) {
     app.addHook('onReady', async () => {
@@ -133,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await scheduleMailScans(db.kysely, jobs.now()).catch((err: unknown) => {
         app.log.error({ err }, 'could not schedule the mail scans; the next start will');
+      });
+      await scheduleBillingPeriodEnds(db.kysely, jobs.now()).catch((err: unknown) => {
+        app.log.error({ err }, 'could not schedule the billing period ends; the next start will');
       });
       jobs.start();
     });
@@ -164,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(accountExportRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(billingRoutes);
   await app.register(usageRoutes);
   await app.register(adminRoutes);
   await app.register(chatRelayRoutes);

@@ -96,6 +96,17 @@ export const EnvSchema = z.object({
     z.coerce.number().int().min(10).max(60_000).default(1000),
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  /**
+   * Online billing through Stripe (docs/decisions/033-billing.md). Set the secret key and the rest
+   * becomes required; without it an admin sets plans by hand (the Manual provider).
+   */
+  STRIPE_SECRET_KEY: optional(z.string().min(1)),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+  /** Stripe price ids (price_...) of the monthly Basic and Pro plans. */
+  STRIPE_PRICE_BASIC: optional(z.string().min(1)),
+  STRIPE_PRICE_PRO: optional(z.string().min(1)),
+  /** Another base URL for the Stripe API (tests point it at a local stand-in); unset means Stripe's own. */
+  STRIPE_API_URL: optional(httpUrl),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -155,6 +166,19 @@ function requireSharedSecrets(e: Env): void {
   throw new ConfigError(
     `Invalid configuration:\n  ${missing.join(', ')}: required with DATABASE_URL, the same value on every ` +
       'instance (generate with `openssl rand -hex 32`); only the embedded SQLite database generates them into DATA_DIR',
+  );
+}
+
+/** With a Stripe key, billing is online: the webhook secret and both prices must be there too. */
+function requireStripeSettings(e: Env): void {
+  if (!e.STRIPE_SECRET_KEY) return;
+  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required with STRIPE_SECRET_KEY (the webhook endpoint's ` +
+      'signing secret whsec_..., and the price ids price_... of the Basic and Pro plans)',
   );
 }
 
@@ -222,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   requireSharedSecrets(e);
+  requireStripeSettings(e);
   const needsGenerated = !e.SESSION_SECRET || !e.ENCRYPTION_KEY;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;

@@ -7,6 +7,17 @@ import { SESSION_COOKIE } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Called by another server that signs its requests (the billing provider's webhook), never by
+     * a browser: there is no Origin to check, and the route reads no session, so a page could
+     * borrow no authority through it.
+     */
+    webhook?: boolean;
+  }
+}
+
 function sameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
   const origin = request.headers.origin;
   if (!origin) {
@@ -28,6 +39,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
   const ownOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (request.routeOptions.config.webhook === true) return;
     // A bearer token without the session cookie carries no ambient authority a page could borrow;
     // with the cookie, the request is checked as a cookie request (and the token is ignored).
     if (isBearerOnly(request, SESSION_COOKIE)) return;

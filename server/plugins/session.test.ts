@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'GET /api/login',
   'GET /api/callback',
   'GET /api/email/oauth/callback/:provider',
+  // The billing provider's webhook: authenticated by its signature, not a session.
+  'POST /api/billing/webhook',
   // The API's own description and its reference page, and the page's files.
   'GET /api/openapi.json',
   'GET /api/docs',

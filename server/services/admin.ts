@@ -161,6 +161,10 @@ export async function updateUser(
     const set: Updateable<UserTable> = {};
     if (changes.plan !== undefined && changes.plan !== row.plan) {
       set.plan = changes.plan;
+      // The admin's word is the plan now (with the Manual provider the admin is the billing):
+      // whatever was pending or overdue is settled.
+      set.plan_status = 'active';
+      set.plan_scheduled = null;
       await audit(trx, actor, row, 'user.plan', { from: row.plan, to: changes.plan }, now);
     }
     const allAccess = changes.allAccess === undefined ? undefined : changes.allAccess ? 1 : 0;
