@@ -1,4 +1,4 @@
-import type { PlanId } from './plans.js';
+import { PLANS, type PlanId } from './plans.js';
 
 /**
  * What each plan includes, in one table both sides read: the pricing page, the subscription screen
@@ -57,3 +57,29 @@ export const FEATURE_NAMES: Record<Feature, string> = {
   analytics: 'Analytics',
   api_access: 'API access',
 };
+
+/** The name of the cheapest plan that includes a feature ("Pro"), as the pricing page shows it. */
+export function planNameFor(feature: Feature): string {
+  const id = planIncluding(feature);
+  return PLANS.find((plan) => plan.id === id)?.name ?? id;
+}
+
+// Per feature: whether its name reads as a plural, and what the user can do once upgraded.
+const PHRASES: Record<Feature, { verb: 'is' | 'are'; then: string }> = {
+  full_library: { verb: 'is', then: 'use this agent' },
+  export: { verb: 'is', then: 'export conversations' },
+  automations: { verb: 'are', then: 'create and run automations' },
+  analytics: { verb: 'is', then: 'see your analytics' },
+  api_access: { verb: 'is', then: 'use API tokens' },
+};
+
+/**
+ * Why a gate is closed, naming the plan that opens it: the server's 403 plan_required says it and
+ * the client's locked states show the same words. "Email automations are part of the Pro plan.
+ * Upgrade to Pro to create and run automations."
+ */
+export function planRequiredMessage(feature: Feature): string {
+  const plan = planNameFor(feature);
+  const { verb, then } = PHRASES[feature];
+  return `${FEATURE_NAMES[feature]} ${verb} part of the ${plan} plan. Upgrade to ${plan} to ${then}.`;
+}

@@ -15,7 +15,8 @@ import {
   updateAutomation,
   type LifecycleMove,
 } from '../services/automations.js';
-import { assertAgent, assertFeature, featureAllowed, planRequiredMessage } from '../services/entitlements.js';
+import { planRequiredMessage } from '../../common/entitlements.js';
+import { assertAgent, assertFeature, featureAllowed } from '../services/entitlements.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';
 
 /**

@@ -1,12 +1,10 @@
 import {
   canUseAgent,
-  FEATURE_NAMES,
   hasFeature,
-  planIncluding,
+  planRequiredMessage,
   type EntitledUser,
   type Feature,
 } from '../../common/entitlements.js';
-import { PLANS } from '../../common/plans.js';
 import type { Config } from '../config.js';
 import { forbidden, type DomainError } from '../lib/domain-error.js';
 import { hasAllAccess, isAdmin, type UserRow } from './users.js';
@@ -26,28 +24,6 @@ export function entitledUser(user: EntitlementFields, config: Config): EntitledU
 
 export function featureAllowed(user: EntitlementFields, config: Config, feature: Feature): boolean {
   return hasFeature(entitledUser(user, config), feature);
-}
-
-/** The name of the cheapest plan that includes the feature ("Pro"), as the pricing page shows it. */
-export function planNameFor(feature: Feature): string {
-  const id = planIncluding(feature);
-  return PLANS.find((plan) => plan.id === id)?.name ?? id;
-}
-
-// Per feature: whether its name reads as a plural, and what the user can do once upgraded.
-const PHRASES: Record<Feature, { verb: 'is' | 'are'; then: string }> = {
-  full_library: { verb: 'is', then: 'use this agent' },
-  export: { verb: 'is', then: 'export conversations' },
-  automations: { verb: 'are', then: 'create and run automations' },
-  analytics: { verb: 'is', then: 'see your analytics' },
-  api_access: { verb: 'is', then: 'use API tokens' },
-};
-
-/** "Email automations are part of the Pro plan. Upgrade to Pro to create and run automations." */
-export function planRequiredMessage(feature: Feature): string {
-  const plan = planNameFor(feature);
-  const { verb, then } = PHRASES[feature];
-  return `${FEATURE_NAMES[feature]} ${verb} part of the ${plan} plan. Upgrade to ${plan} to ${then}.`;
 }
 
 export function planRequired(feature: Feature): DomainError {

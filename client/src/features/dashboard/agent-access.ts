@@ -1,3 +1,4 @@
+import { canUseAgent, hasFeature, planNameFor, planRequiredMessage } from '@common/entitlements';
 import type { SessionUser } from '@common/schemas/auth';
 
 export type AccessTier = 'all-access' | 'premium' | 'demo';
@@ -6,10 +7,12 @@ export interface AgentAccess {
   tier: AccessTier;
   /** Admins and all-access users chat through the server's key and need no key of their own. */
   allAccess: boolean;
-  /** A valid key of one's own or a paid plan. */
+  /** The plan includes the full library (Basic and Pro). */
   premium: boolean;
   /** Chatting needs a valid key or all access: someone's key must pay for the replies. */
   canChat: boolean;
+  /** Whether the user's plan includes this library agent: the same rule the server applies to its prompt. */
+  canUse: (agentId: string) => boolean;
 }
 
 export const TIER_LABELS: Record<AccessTier, string> = {
@@ -18,9 +21,26 @@ export const TIER_LABELS: Record<AccessTier, string> = {
   demo: 'DEMO',
 };
 
+/**
+ * The one rule for the roster, from the entitlement table the server enforces: ALL ACCESS (admins
+ * and all-access users) and PREMIUM (a plan with the full library) list every agent; DEMO lists the
+ * starter agents. A key of one's own decides whether replies can be paid for, not which agents show.
+ */
 export function agentAccess(user: SessionUser, keyValid: boolean): AgentAccess {
   const allAccess = user.isAdmin || user.allAccess;
-  const premium = keyValid || user.plan === 'pro' || user.plan === 'basic';
+  const premium = hasFeature(user, 'full_library');
   const tier: AccessTier = allAccess ? 'all-access' : premium ? 'premium' : 'demo';
-  return { tier, allAccess, premium, canChat: keyValid || allAccess };
+  return {
+    tier,
+    allAccess,
+    premium,
+    canChat: keyValid || allAccess,
+    canUse: (agentId) => canUseAgent(user, agentId),
+  };
 }
+
+/** The plan a gated agent needs, by name ("Basic"): the cheapest one with the full library. */
+export const LIBRARY_PLAN = planNameFor('full_library');
+
+/** The locked agent's sentence: the same words the server's refusal of its prompt uses. */
+export const LOCKED_AGENT_TEXT = planRequiredMessage('full_library');

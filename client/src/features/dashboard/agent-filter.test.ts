@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
 import type { SessionUser } from '@common/schemas/auth';
 import { agentAccess } from './agent-access';
-import { agentsForTier, distinctCategories, filterAgents, firstOfEachCategory } from './agent-filter';
+import { STARTER_AGENT_IDS } from '@common/entitlements';
+import { agentsForAccess, filterAgents } from './agent-filter';
 
 const user = (over: Partial<SessionUser> = {}) =>
   ({ isAdmin: false, allAccess: false, plan: 'free', ...over }) as SessionUser;
@@ -13,10 +14,10 @@ describe('agent access tiers', () => {
     expect(agentAccess(user({ allAccess: true }), false).tier).toBe('all-access');
   });
 
-  it('a valid key or a paid plan is PREMIUM; only a key allows chat', () => {
-    expect(agentAccess(user(), true)).toMatchObject({ tier: 'premium', canChat: true });
+  it('a plan with the full library is PREMIUM; a personal key allows chat but adds no agents', () => {
     expect(agentAccess(user({ plan: 'basic' }), false)).toMatchObject({ tier: 'premium', canChat: false });
-    expect(agentAccess(user({ plan: 'pro' }), false).tier).toBe('premium');
+    expect(agentAccess(user({ plan: 'pro' }), true)).toMatchObject({ tier: 'premium', canChat: true });
+    expect(agentAccess(user(), true)).toMatchObject({ tier: 'demo', premium: false, canChat: true });
   });
 
   it('anyone else is DEMO', () => {
@@ -25,12 +26,12 @@ describe('agent access tiers', () => {
 });
 
 describe('agent filters', () => {
-  it('demo shows the first agent of each category', () => {
-    const demo = agentsForTier(AGENTS, 'demo');
-    expect(demo.map((a) => a.category)).toEqual(distinctCategories(AGENTS));
-    expect(demo).toEqual(firstOfEachCategory(AGENTS));
-    expect(demo[0]?.id).toBe('ai-writing-assistant');
-    expect(agentsForTier(AGENTS, 'premium')).toHaveLength(AGENTS.length);
+  it('DEMO lists the starter agents, PREMIUM and ALL ACCESS the whole roster', () => {
+    const demo = agentsForAccess(AGENTS, agentAccess(user(), true));
+    expect(demo.map((a) => a.id)).toEqual(AGENTS.filter((a) => STARTER_AGENT_IDS.includes(a.id)).map((a) => a.id));
+    expect(demo).toHaveLength(3);
+    expect(agentsForAccess(AGENTS, agentAccess(user({ plan: 'basic' }), false))).toHaveLength(24);
+    expect(agentsForAccess(AGENTS, agentAccess(user({ allAccess: true }), false))).toHaveLength(24);
   });
 
   it('searches name and description case-insensitively', () => {

@@ -1,21 +1,11 @@
 import type { AgentSummary } from '@common/schemas/agent';
-import type { AccessTier } from './agent-access';
+import type { AgentAccess } from './agent-access';
 
 export const ALL_CATEGORIES = 'all';
 
-/** The demo tier gets one free agent per category: the first one the roster lists. */
-export function firstOfEachCategory(agents: readonly AgentSummary[]): AgentSummary[] {
-  const seen = new Set<string>();
-  return agents.filter((agent) => {
-    const key = agent.category.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-export function agentsForTier(agents: readonly AgentSummary[], tier: AccessTier): AgentSummary[] {
-  return tier === 'demo' ? firstOfEachCategory(agents) : [...agents];
+/** The agents the user's plan includes, in roster order. */
+export function agentsForAccess(agents: readonly AgentSummary[], access: Pick<AgentAccess, 'canUse'>): AgentSummary[] {
+  return agents.filter((agent) => access.canUse(agent.id));
 }
 
 /** Distinct categories in roster order, compared case-insensitively. */

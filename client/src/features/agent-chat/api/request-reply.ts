@@ -1,5 +1,4 @@
 import { buildChatRequest, estimatePromptTokens, estimateTokens } from '@common/chat';
-import { AGENTS } from '@common/agents/catalogue';
 import type { AgentSummary } from '@common/schemas/agent';
 import { directChatTarget, streamChatCompletion } from '@/lib/chat-stream';
 import { providerHistory, type ConversationMessage, type MessageUsage } from '../chat-logic';
@@ -11,6 +10,8 @@ export type ReplyRoute =
 
 export interface ReplyRequest {
   agent: Pick<AgentSummary, 'id'>;
+  /** The agent's system prompt, for the direct route (the relay adds it on the server). */
+  systemPrompt: string;
   history: readonly ConversationMessage[];
   route: ReplyRoute;
   signal: AbortSignal;
@@ -25,14 +26,17 @@ export interface Reply {
 }
 
 /** Streams one reply; throws ChatError (with any partial text) on failure. */
-// The full catalogue (with prompts) is part of this lazily loaded chat chunk, never of the pages
-// that only list agents.
-const PROMPTS = new Map(AGENTS.map((a) => [a.id, a.systemPrompt]));
-
-export async function requestReply({ agent, history, route, signal, onText }: ReplyRequest): Promise<Reply> {
+export async function requestReply({
+  agent,
+  systemPrompt,
+  history,
+  route,
+  signal,
+  onText,
+}: ReplyRequest): Promise<Reply> {
   const request = buildChatRequest({
     model: route.model,
-    systemPrompt: PROMPTS.get(agent.id) ?? '',
+    systemPrompt,
     history: providerHistory(history),
   });
   const target =

@@ -2,13 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE_KEY } from '@common/api-key';
-import { AGENTS } from '@common/agents/catalogue';
+import { AGENT_ROSTER } from '@common/agents/roster';
 import { CHAT_ERROR_MESSAGES } from '@common/chat';
 import { installFakeChatFetch, WithQueries } from '@/lib/chat-engine/testing/fake-chat-fetch';
 import { greetingText } from '../chat-logic';
 import { AgentChatPanel } from './agent-chat-panel';
 
-const agent = AGENTS[0]!;
+const agent = AGENT_ROSTER[0]!;
+/** What the server answers for the agent's prompt (the real ones never reach the browser's bundles). */
+const PROMPT = 'You are the Writing Assistant of this test.';
 const KEY = 'sk-test-0123456789abcdefghij';
 
 let network: ReturnType<typeof installFakeChatFetch>;
@@ -16,7 +18,24 @@ beforeEach(() => {
   // The key the user saved; conversations are not stored (no IndexedDB here), so each test starts fresh.
   localStorage.setItem(API_KEY_STORAGE_KEY, KEY);
   network = installFakeChatFetch();
+  // The prompt route answers; everything else goes to the fake provider (or its 404).
+  const provider = network.fetch;
+  promptCalls = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === `/api/agents/${agent.id}/prompt`) {
+        promptCalls++;
+        return new Response(JSON.stringify({ agentId: agent.id, systemPrompt: PROMPT }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return provider(input, init);
+    }),
+  );
 });
+let promptCalls = 0;
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -54,6 +73,9 @@ describe('agent chat', () => {
     const reply = network.lastReply();
     expect(reply.url).toBe('https://api.openai.com/v1/chat/completions');
     expect(reply.body.messages?.at(-1)).toEqual({ role: 'user', content: 'Plan my week' });
+    // The agent's prompt came from the server, once, and leads the conversation sent to the provider.
+    expect(reply.body.messages?.[0]).toEqual({ role: 'system', content: PROMPT });
+    expect(promptCalls).toBe(1);
 
     reply.push('Monday: ');
     expect(await within(log).findByText('Monday:')).toBeTruthy();

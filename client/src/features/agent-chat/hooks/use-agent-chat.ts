@@ -6,6 +6,7 @@ import { useProviderSettings } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
+import { useAgentPrompt } from '../api/agent-prompt';
 import { recordUsage } from '../api/chat-api';
 import { requestReply, type Reply, type ReplyRoute } from '../api/request-reply';
 import { hasAllAccess, initialMessages, makeMessage, newMessageId, type ConversationMessage } from '../chat-logic';
@@ -23,11 +24,15 @@ export function useAgentChat(agent: AgentSummary) {
     isValid && apiKey
       ? { kind: 'direct', baseUrl, apiKey, model }
       : { kind: 'relay', model: config?.aiModel ?? DEFAULT_MODEL };
+  const loadPrompt = useAgentPrompt(agent.id, route.kind === 'direct');
 
   const chat = useChatEngine<ConversationMessage, Reply>({
     // Before initialization the chat is empty and its box is off.
     canSend: (): boolean => canChat && initialized,
-    stream: ({ history, signal, onText }) => requestReply({ agent, history, route, signal, onText }),
+    stream: async ({ history, signal, onText }) => {
+      const systemPrompt = route.kind === 'direct' ? await loadPrompt() : '';
+      return requestReply({ agent, systemPrompt, history, route, signal, onText });
+    },
     userMessage: (text) => makeMessage('user', text),
     replyMessage: () => ({ id: newMessageId(), role: 'assistant', content: '', timestamp: new Date().toISOString() }),
     replyPatch: (reply) => ({ usage: reply.usage }),

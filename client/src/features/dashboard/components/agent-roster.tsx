@@ -1,11 +1,12 @@
-import { Mail, Search } from 'lucide-react';
+import { Mail, Search, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
-import { TIER_LABELS } from '../agent-access';
+import { LIBRARY_PLAN, TIER_LABELS } from '../agent-access';
 import { SUCCESS_TEXT } from '../dashboard-types';
 import { ALL_CATEGORIES, distinctCategories, filterAgents } from '../agent-filter';
 import type { DashboardModel } from '../hooks/use-dashboard';
@@ -98,10 +99,14 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
         {...listProps}
       />
 
-      {!access.premium && !access.allAccess && (
-        <p className="mx-2 rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">
-          More agents available with Premium Access
-        </p>
+      {access.tier === 'demo' && (
+        <div className="mx-2 grid gap-2 rounded-md border border-dashed px-3 py-2">
+          <p className="text-xs text-muted-foreground">More agents available with Premium Access</p>
+          <Button size="sm" variant="outline" onClick={model.showPlans}>
+            <Sparkles aria-hidden />
+            UPGRADE TO {LIBRARY_PLAN.toUpperCase()}
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
-import { Bot, KeyRound, Rocket, UserRound } from 'lucide-react';
+import { Bot, KeyRound, Lock, Rocket, Sparkles, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { saveApiKey } from '@/lib/api-key';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { LIBRARY_PLAN, LOCKED_AGENT_TEXT } from '../agent-access';
 import type { DashboardSlots } from '../dashboard-types';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { PanelState } from './panel-state';
@@ -20,13 +21,29 @@ interface AgentsViewProps {
   renderAgentChat: DashboardSlots['renderAgentChat'];
 }
 
-/** The AGENTS tab: nothing selected, a key needed, or the selected agent's chat. */
+/** The AGENTS tab: nothing selected, an agent outside the plan, a key needed, or the selected agent's chat. */
 export function AgentsView({ model, renderAgentChat }: AgentsViewProps) {
   const { agent, access } = model;
   if (!agent) {
     return (
       <PanelState icon={Bot} title="NO AGENT SELECTED">
         Select an agent from the roster to begin operations
+      </PanelState>
+    );
+  }
+  if (!access.canUse(agent.id)) {
+    return (
+      <PanelState
+        icon={Lock}
+        title={`${LIBRARY_PLAN.toUpperCase()} PLAN REQUIRED`}
+        actions={
+          <Button onClick={model.showPlans}>
+            <Sparkles aria-hidden />
+            UPGRADE TO {LIBRARY_PLAN.toUpperCase()}
+          </Button>
+        }
+      >
+        {agent.name}: {LOCKED_AGENT_TEXT}
       </PanelState>
     );
   }

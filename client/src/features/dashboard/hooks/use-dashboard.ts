@@ -4,7 +4,7 @@ import type { AgentSummary } from '@common/schemas/agent';
 import type { SessionUser } from '@common/schemas/auth';
 import { useApiKey } from '@/lib/api-key';
 import { agentAccess } from '../agent-access';
-import { agentsForTier } from '../agent-filter';
+import { agentsForAccess } from '../agent-filter';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
 import { useDashboardSelection } from './use-dashboard-selection';
 import { useFavorites } from './use-favorites';
@@ -13,25 +13,39 @@ import { useRecentAgents } from './use-recent-agents';
 /** Everything the dashboard's menu and panels read and do, in one object. */
 export function useDashboard(user: SessionUser) {
   const { isValid } = useApiKey();
-  const access = agentAccess(user, isValid);
-  const agents = useMemo(() => agentsForTier(AGENTS, access.tier), [access.tier]);
-  const favorites = useFavorites();
-  const recent = useRecentAgents();
+  const access = useMemo(() => agentAccess(user, isValid), [user, isValid]);
+  const agents = useMemo(() => agentsForAccess(AGENTS, access), [access]);
+  const storedFavorites = useFavorites();
+  const storedRecent = useRecentAgents();
+  // Stored lists may name agents of an earlier, larger plan: they show only what the plan includes
+  // (the stored ids stay, so an upgrade brings them back).
+  const favorites = useMemo(
+    () => ({ ...storedFavorites, agents: agentsForAccess(storedFavorites.agents, access) }),
+    [storedFavorites, access],
+  );
+  const recent = useMemo(
+    () => ({ ...storedRecent, agents: agentsForAccess(storedRecent.agents, access) }),
+    [storedRecent, access],
+  );
   const selection = useDashboardSelection();
-  const { record } = recent;
-  const { selectAgent: showAgent, selectTab } = selection;
+  const { record } = storedRecent;
+  const { selectAgent: showAgent, selectTab, selectSection } = selection;
 
   const selectAgent = useCallback(
     (agent: AgentSummary) => {
-      record(agent.id);
+      // A gated agent opened by a link shows its locked state; it is not "used", so not recent.
+      if (access.canUse(agent.id)) record(agent.id);
       showAgent(agent);
     },
-    [record, showAgent],
+    [access, record, showAgent],
   );
+
+  /** The upgrade path of every gate: the Billing & Plans section. */
+  const showPlans = useCallback(() => selectSection('subscription'), [selectSection]);
 
   useDashboardQueryParams({ onAgent: selectAgent, onEmailAssistant: () => selectTab('email-assistant') });
 
-  return { user, access, agents, favorites, recent, ...selection, selectAgent };
+  return { user, access, agents, favorites, recent, ...selection, selectAgent, showPlans };
 }
 
 export type DashboardModel = ReturnType<typeof useDashboard>;
