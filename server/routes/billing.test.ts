@@ -214,6 +214,20 @@ describe('Stripe billing', () => {
     expect((await subscription(user.cookie)).status).toBe('active');
   });
 
+  it('answers 502 and writes nothing when the provider fails during a delivery; the retry applies it', async () => {
+    const user = await subscribed('pro');
+    fake.failNextRequests = 10;
+    fake.failInvoice(user.subId);
+    await fake.idle();
+    fake.failNextRequests = 0;
+    const [failed, updated] = fake.events.slice(-2);
+    expect(fake.deliveries.slice(-2).map((d) => d.status)).toEqual([502, 502]);
+    expect(await eventRow(failed!.id)).toBeUndefined();
+    expect((await subscription(user.cookie)).status).toBe('active');
+    expect(await fake.send(updated!)).toBe(200);
+    expect((await subscription(user.cookie)).status).toBe('past_due');
+  });
+
   it('a failed invoice makes the plan past_due; a paid one makes it active again', async () => {
     const user = await subscribed('pro');
     fake.failInvoice(user.subId);
@@ -387,6 +401,42 @@ describe('Stripe billing', () => {
     await fake.idle();
     expect((await eventRow(other.id))?.outcome).toBe('ignored_type');
     expect((await eventRow(stranger.id))?.outcome).toBe('ignored_unknown_customer');
+  });
+
+  it('can be driven over HTTP with events delivered to a URL, as for a server in another process', async () => {
+    const user = await subscribed('pro');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const control = async (path: string, body: object = {}) => {
+      const res = await fetch(`${fake.url}/__fake/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBe(200);
+      return res.json() as Promise<Record<string, unknown>>;
+    };
+    try {
+      await control('webhook', { url: `${address}/api/billing/webhook` });
+      expect(await control(`subscriptions/${user.subId}/fail-invoice`)).toMatchObject({ status: 'past_due' });
+      expect((await subscription(user.cookie)).status).toBe('past_due');
+      await control(`subscriptions/${user.subId}/pay-invoice`);
+      expect((await subscription(user.cookie)).status).toBe('active');
+      const forged = await control('events', {
+        type: 'customer.subscription.deleted',
+        object: { ...fake.subscription(user.subId), status: 'canceled' },
+        badSignature: true,
+      });
+      await fake.idle();
+      expect(fake.deliveries.at(-1)).toMatchObject({ eventId: forged.id, status: 400 });
+      expect((await subscription(user.cookie)).plan).toBe('pro');
+      const state = (await (await fetch(`${fake.url}/__fake/state`)).json()) as { subscriptions: { id: string }[] };
+      expect(state.subscriptions.map((s) => s.id)).toContain(user.subId);
+    } finally {
+      fake.setWebhook(
+        async (payload, headers) =>
+          (await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers, payload })).statusCode,
+      );
+    }
   });
 
   it('is public, outside the CSRF check, and not reachable by a session-only guess', async () => {

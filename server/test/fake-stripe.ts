@@ -92,6 +92,8 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; body: Record<string, FormValue> }[] = [];
   /** Added to the real clock: advancing a subscription to its period end moves it. */
   clockOffsetMs = 0;
+  /** API requests still to answer with a 500 (Stripe's api_error), to see how failures are handled. */
+  failNextRequests = 0;
   private held: FakeEvent[] | null = null;
   private pending = new Set<Promise<unknown>>();
   private server = createServer((req, res) => void this.handle(req, res));
@@ -538,6 +540,10 @@ export class FakeStripe {
         }
         const body = decodeStripeForm(method === 'GET' ? url.search.slice(1) : raw);
         this.requests.push({ method, path: url.pathname, body });
+        if (this.failNextRequests > 0) {
+          this.failNextRequests -= 1;
+          return json(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+        }
         return json(200, this.api(method, url.pathname, body));
       }
       if (url.pathname.startsWith('/__fake/')) return json(200, await this.control(method, url.pathname, raw));
