@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
 import type { ProviderSubscription } from '../billing/provider.js';
 import { createTestDb, type TestDb } from '../test/test-app.js';
-import { applyDuePeriodEnds } from './billing.js';
+import { createManualProvider } from '../billing/manual-provider.js';
+import { applyDuePeriodEnds, subscriptionOf } from './billing.js';
 import { syncedFields } from './billing-webhook.js';
 import { createUser, type UserRow } from './users.js';
 
@@ -141,5 +142,23 @@ describe('syncedFields (the account after the provider’s current state)', () =
     const fields = syncedFields(free, event, sub({ status: 'pending' }), 1500);
     expect(fields.plan).toBeUndefined();
     expect(fields.billing_subscription_id).toBe('sub_1');
+  });
+});
+
+describe('subscriptionOf', () => {
+  it('applies a change whose period ended before answering, without waiting for the job', async () => {
+    const end = 1_800_000_000_000;
+    const user = await userWith({
+      plan: 'pro',
+      plan_scheduled: 'basic',
+      plan_period_start: end - 1,
+      plan_period_end: end,
+    });
+    const deps = { db: tdb.db.kysely, provider: createManualProvider() };
+    expect(await subscriptionOf(deps, user.id, end - 1)).toMatchObject({
+      plan: 'pro',
+      scheduledChange: { plan: 'basic', effectiveAt: new Date(end).toISOString() },
+    });
+    expect(await subscriptionOf(deps, user.id, end)).toMatchObject({ plan: 'basic', scheduledChange: null });
   });
 });

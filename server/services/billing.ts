@@ -111,6 +111,10 @@ async function readRow(db: Queryable, userId: string): Promise<UserRow> {
 
 /** The row with any change whose period has ended already applied: nobody sees a stale plan. */
 async function currentRow(db: Kysely<Database>, userId: string, now: number): Promise<UserRow> {
+  const row = await readRow(db, userId);
+  // Reads stay reads unless a change is due (the job may not have run yet).
+  const due = row.plan_scheduled !== null && row.plan_period_end !== null && row.plan_period_end <= now;
+  if (!due) return row;
   await applyDuePeriodEnds(db, now, userId);
   return readRow(db, userId);
 }
