@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Automation } from '@common/schemas/automations';
 import type { EmailAccount } from '@common/schemas/email-accounts';
-import { apiError, mockApi, type ApiCall } from '../../../../../test/api-mock';
+import { apiError, mockApi, sessionUser, type ApiCall } from '../../../../../test/api-mock';
 import { renderWithApp } from '../../../../../test/render';
 import { AutomationsSection } from './automations-section';
 import { account, AI, automation, guardrails } from './testing/automation-fixtures';
@@ -23,6 +23,8 @@ function automationServer(initial: Automation[]) {
   let n = 0;
   const idOf = (call: ApiCall) => call.url.split('/')[3]!;
   const routes: Parameters<typeof mockApi>[0] = {
+    // Automations are a Pro feature: the form is for a user whose plan includes them.
+    'GET /api/auth/user': { body: sessionUser({ plan: 'pro' }) },
     'GET /api/automations': () => ({ body: automations }),
     'GET /api/guardrails/status': { body: guardrails() },
     'POST /api/automations/next-run': {
@@ -291,5 +293,31 @@ describe('AutomationsSection', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastText()).toContain('Automation Deleted'));
     await screen.findByText('No automations yet.');
+  });
+});
+
+describe('AutomationsSection without the Pro plan', () => {
+  it('shows the Pro hint and an upgrade link instead of the form, and keeps the list to switch things off', async () => {
+    const user = userEvent.setup();
+    const { routes } = automationServer([automation()]);
+    routes['GET /api/auth/user'] = { body: sessionUser({ plan: 'basic' }) };
+    renderSection();
+    const hint = await screen.findByRole('region', { name: 'PRO PLAN' });
+    expect(within(hint).getByText('Automation features are available with the Pro plan.')).toBeTruthy();
+    expect(within(hint).getByRole('link', { name: 'UPGRADE TO PRO' }).getAttribute('href')).toBe(
+      '/dashboard?section=subscription',
+    );
+    expect(screen.queryByRole('button', { name: 'CREATE AUTOMATION' })).toBeNull();
+
+    const list = await screen.findByRole('list', { name: 'Automations' });
+    await user.click(within(list).getByRole('button', { name: 'Pause automation Weekly report' }));
+    await waitFor(() => expect(toastText()).toContain('Automation paused'));
+  });
+
+  it('shows the form on Pro, without the hint', async () => {
+    automationServer([]);
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'CREATE AUTOMATION' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'PRO PLAN' })).toBeNull();
   });
 });

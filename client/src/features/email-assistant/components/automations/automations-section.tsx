@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AUTOMATION_MESSAGES } from '@common/automation-constants';
+import { hasFeature } from '@common/entitlements';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
 import type { EmailAccount } from '@common/schemas/email-accounts';
 import { errorMessage } from '@/lib/error-message';
+import { useSession } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
 import type { AiSettings } from '../../api/email-ai-api';
 import {
@@ -26,6 +28,7 @@ import { AutomationForm } from './automation-form';
 import { AutomationList } from './automation-list';
 import { DeploymentPanel } from './deployment-panel';
 import { GuardrailsPanel } from './guardrails-panel';
+import { ProPlanHint } from './pro-plan-hint';
 import { useRunningRuns } from './use-running-runs';
 
 interface AutomationsSectionProps {
@@ -45,6 +48,10 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const hasAccounts = accounts.length > 0;
   const watchRun = useRunningRuns();
+  // The same table the server enforces; while the session loads the form shows, and the server
+  // still refuses what the plan does not include.
+  const { user } = useSession();
+  const planLacksAutomations = user !== null && !hasFeature(user, 'automations');
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: AUTOMATIONS_QUERY_KEY });
@@ -131,21 +138,27 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
       <h4 id="automations-title" className="font-mono text-sm font-bold tracking-wider">
         AUTOMATIONS
       </h4>
-      {/* The specification's hint for users without a linked mailbox. */}
-      {!hasAccounts && <p className="text-sm text-muted-foreground">{AUTOMATION_MESSAGES.noAccountsHint}</p>}
-      <DeploymentPanel automations={list} />
-      <GuardrailsPanel enabled={enabled} />
-      <AutomationForm
-        ref={nameRef}
-        value={form}
-        onChange={setForm}
-        editingId={editingId}
-        pending={save.isPending}
-        onSubmit={(request) => save.mutate({ id: editingId, request })}
-        onCancel={reset}
-        accounts={accounts}
-        ai={ai}
-      />
+      {planLacksAutomations ? (
+        <ProPlanHint />
+      ) : (
+        <>
+          {/* The specification's hint for users without a linked mailbox. */}
+          {!hasAccounts && <p className="text-sm text-muted-foreground">{AUTOMATION_MESSAGES.noAccountsHint}</p>}
+          <DeploymentPanel automations={list} />
+          <GuardrailsPanel enabled={enabled} />
+          <AutomationForm
+            ref={nameRef}
+            value={form}
+            onChange={setForm}
+            editingId={editingId}
+            pending={save.isPending}
+            onSubmit={(request) => save.mutate({ id: editingId, request })}
+            onCancel={reset}
+            accounts={accounts}
+            ai={ai}
+          />
+        </>
+      )}
       <ListState query={automations} empty="No automations yet." noun="automations">
         <AutomationList
           automations={list}
