@@ -43,8 +43,8 @@ module.exports = {
       name: 'adapters-no-services',
       severity: 'error',
       comment:
-        'mail, llm, lib and db are below the services: they never import a service, a job, a route or HTTP. Pass what they need in as a parameter.',
-      from: { path: '^server/(mail|llm|lib|db)/', pathNot: TESTS },
+        'mail, llm, billing, lib and db are below the services: they never import a service, a job, a route or HTTP. Pass what they need in as a parameter.',
+      from: { path: '^server/(mail|llm|lib|db|billing)/', pathNot: TESTS },
       to: { path: ['^server/(services|jobs)/', ...HTTP_LAYER] },
     },
     {

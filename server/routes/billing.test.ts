@@ -354,6 +354,33 @@ describe('Stripe billing', () => {
     expect(await row(user.user.id)).toMatchObject({ plan: 'free', plan_period_end: null, plan_scheduled: null });
   });
 
+  it('a due downgrade takes effect on the next request, before any job runs: the session and a token see it', async () => {
+    const user = await subscribed('pro');
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: authed(user.cookie),
+      payload: { name: 'script', scopes: ['read'], expiresInDays: 30 },
+    });
+    expect(token.statusCode, token.body).toBe(201);
+    const bearer = { authorization: `Bearer ${token.json<{ token: string }>().token}` };
+    expect((await t.app.inject({ url: '/api/usage', headers: bearer })).statusCode).toBe(200);
+    expect((await change(user.cookie, 'basic')).statusCode).toBe(200);
+    await fake.idle();
+    // The period ends a moment ago, as if the job had not yet had its turn.
+    await t.db.kysely
+      .updateTable('users')
+      .set({ plan_period_end: Date.now() - 1000 })
+      .where('id', '=', user.user.id)
+      .execute();
+    const refused = await t.app.inject({ url: '/api/usage', headers: bearer });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'plan_required' } });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } });
+    expect(me.json()).toMatchObject({ plan: 'basic' });
+    expect(await row(user.user.id)).toMatchObject({ plan: 'basic', plan_scheduled: null });
+  });
+
   it('resume puts the plan’s price back after a scheduled downgrade', async () => {
     const user = await subscribed('pro');
     expect((await change(user.cookie, 'basic')).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
 import type { Config } from '../config.js';
 import type { ApiTokenTable, Database } from '../db/schema.js';
 import { conflict, DomainError, notFound } from '../lib/domain-error.js';
+import { withDuePlanApplied } from './billing.js';
 import { assertFeature, type EntitlementFields } from './entitlements.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
@@ -136,7 +137,8 @@ export async function authenticateApiToken(
     .where('api_tokens.token_hash', '=', hashApiToken(token))
     .executeTakeFirst();
   if (!row) throw refused('The API token is not valid.', 'invalid_token');
-  const { token_id, token_scopes, token_expires_at, token_revoked_at, token_last_used_at, ...userRow } = row;
+  const { token_id, token_scopes, token_expires_at, token_revoked_at, token_last_used_at, ...tokenUser } = row;
+  const userRow = await withDuePlanApplied(db, tokenUser, now);
   if (token_revoked_at !== null) throw refused('This API token has been revoked.', 'token_revoked');
   if (token_expires_at !== null && Number(token_expires_at) <= now) {
     throw refused('This API token has expired. Create a new one in settings.', 'token_expired');

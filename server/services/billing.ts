@@ -70,6 +70,18 @@ export function toSubscription(row: BillingRow, provider: BillingProvider): Subs
  * rechecks its condition in its WHERE, so two instances running this at once apply a change once
  * and never undo each other. Returns how many accounts changed.
  */
+/**
+ * The user row with a change due at its period end already applied. The job settles such rows
+ * within five minutes; the session and token lookups call this so that access follows the plan
+ * to the minute, and only a row with a due change costs a write.
+ */
+export async function withDuePlanApplied<T extends UserRow>(db: Kysely<Database>, row: T, now: number): Promise<T> {
+  if (row.plan_scheduled === null || row.plan_period_end === null || Number(row.plan_period_end) > now) return row;
+  await applyDuePeriodEnds(db, now, row.id);
+  const fresh = await db.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirst();
+  return fresh ? { ...row, ...fresh } : row;
+}
+
 export async function applyDuePeriodEnds(db: Queryable, now: number, userId?: string): Promise<number> {
   let cancelled = db
     .updateTable('users')

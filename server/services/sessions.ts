@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
 import type { Database, SessionTable } from '../db/schema.js';
 import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
+import { withDuePlanApplied } from './billing.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
 /** A session ends after a week without a request, and a month after sign-in whatever the activity. */
@@ -98,7 +99,7 @@ export async function findSession(
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
   }
   const { session_id, session_last_seen_at: _lastSeen, ...user } = row;
-  return { sessionId: session_id, user: toAccountUser(user) };
+  return { sessionId: session_id, user: toAccountUser(await withDuePlanApplied(db, user, now)) };
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
