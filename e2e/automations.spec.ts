@@ -7,7 +7,8 @@
  * history, one sent at once with the automated-mail headers, a task that shows in the tasks list),
  * reaches the daily limit and sees the safeguard say so, is away fourteen days (set in the
  * database) and sees the inactivity pause until signing in again, and last disconnects the
- * mailbox, which pauses the automations with the reason. The tests run in order on one stack and one user.
+ * mailbox, which pauses the automations with the reason. The tests run in order on one stack and one
+ * user, on the Pro plan (automations are a Pro feature).
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import {
@@ -54,6 +55,15 @@ test.beforeAll(async ({ browser }) => {
   stack = await startMailStack('automations');
   api = await playwrightRequest.newContext({ baseURL: stack.server.url });
   session = await registerOnOwnServer(api, 'automations');
+  // Automations are a Pro feature: the user is put on Pro as a completed upgrade would.
+  const me = await (await api.get('/api/auth/user')).json();
+  const db = stack.openDatabase();
+  await db
+    .updateTable('users')
+    .set({ plan: 'pro' })
+    .where('id', '=', (me as { id: string }).id)
+    .execute();
+  await db.destroy();
   await linkThroughPopup(browser, 'Gmail', MAILBOXES.gmail.login);
 });
 

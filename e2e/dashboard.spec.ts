@@ -16,7 +16,7 @@ import {
   type SessionCookies,
 } from './fixtures';
 
-/** Well formed (sk-, over 20 characters): enough for the PREMIUM tier and the chat slot. */
+/** Well formed (sk-, over 20 characters): enough for the chat slot (the tier comes from the plan). */
 const TEST_KEY = 'sk-e2e-dashboard-0123456789abcdef';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
@@ -24,8 +24,13 @@ const list = (page: Page, name: string) => menu(page).getByRole('list', { name, 
 const agentButton = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const tab = (page: Page, name: string) => main(page).getByRole('tab', { name, exact: true });
 
-async function openDashboard(page: Page, opts: { key?: boolean; path?: string } = {}) {
+/** The account on Basic (PREMIUM: the whole library), set in beforeAll. */
+let premiumSession: SessionCookies = [];
+
+async function openDashboard(page: Page, opts: { key?: boolean; path?: string; premium?: boolean } = {}) {
   if (opts.key) await page.addInitScript((key) => localStorage.setItem('openai-api-key', key), TEST_KEY);
+  // The same cookie name: the premium account's session replaces the Free one for this page.
+  if (opts.premium) await page.context().addCookies(premiumSession);
   await page.goto(opts.path ?? '/dashboard');
   await expect(main(page).getByText('OPERATIONAL', { exact: true })).toBeVisible();
 }
@@ -56,6 +61,10 @@ test.describe('signed in', () => {
     const api = await playwright.request.newContext();
     session = (await registerViaApi(api, { firstName: 'Dana', lastName: 'Operator' })).cookies;
     await api.dispose();
+    const premiumApi = await playwright.request.newContext();
+    premiumSession = (await registerViaApi(premiumApi, { firstName: 'Pat', lastName: 'Premium', plan: 'basic' }))
+      .cookies;
+    await premiumApi.dispose();
   });
 
   test.beforeEach(async ({ context }) => {
@@ -90,23 +99,59 @@ test.describe('signed in', () => {
       await agentButton(menu(page), 'Dashboard Overview').click();
       const panel = main(page).getByRole('region', { name: 'DASHBOARD OVERVIEW' });
       await expect(panel).toBeVisible();
-      // DEMO: one agent per category, plus the Email Assistant.
-      await expect(panel.getByRole('definition').first()).toHaveText('6');
+      // DEMO: the 3 starter agents, plus the Email Assistant.
+      await expect(panel.getByRole('definition').first()).toHaveText('4');
       await expect(panel.getByText('Favorites', { exact: true })).toBeVisible();
       await panel.getByRole('button', { name: 'Linked Accounts' }).click();
       await expect(main(page).getByRole('region', { name: 'LINKED ACCOUNTS' })).toBeVisible();
     });
 
-    test('DEMO tier: one agent per category, the Premium note, API KEY REQUIRED opens the wizard', async ({ page }) => {
+    test('DEMO tier: the 3 starter agents, the Premium note, API KEY REQUIRED opens the wizard', async ({ page }) => {
       await openDashboard(page);
       await expect(menu(page).getByText('DEMO', { exact: true })).toBeVisible();
-      await expect(list(page, 'ALL AGENTS').getByRole('listitem')).toHaveCount(5);
+      await expect(list(page, 'ALL AGENTS').getByRole('listitem')).toHaveText([
+        /Writing Assistant/,
+        /Task Planner/,
+        /Study Assistant/,
+      ]);
+      await expect(menu(page).getByText('4 agents available')).toBeVisible();
       await expect(menu(page).getByText('More agents available with Premium Access')).toBeVisible();
       await agentButton(list(page, 'ALL AGENTS'), 'Writing Assistant').click();
       await expect(tab(page, 'AGENTS')).toHaveAttribute('aria-selected', 'true');
       await expect(main(page).getByRole('heading', { name: 'API KEY REQUIRED' })).toBeVisible();
       await main(page).getByRole('button', { name: 'GETTING STARTED' }).click();
       await expect(page.getByRole('dialog').getByText('Step 1 of 4')).toBeVisible();
+    });
+
+    test('DEMO tier: the upgrade under the note opens Billing & Plans', async ({ page }) => {
+      await openDashboard(page);
+      await menu(page).getByRole('button', { name: 'UPGRADE TO BASIC' }).click();
+      await expect(main(page).getByRole('region', { name: 'BILLING & PLANS' })).toBeVisible();
+    });
+
+    test('a Free user opening a library agent outside the plan sees it locked, naming Basic', async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem('openai-api-key', key), TEST_KEY);
+      await page.goto('/library');
+      await main(page)
+        .getByRole('tab', { name: /^Education/ })
+        .click();
+      await main(page)
+        .getByRole('article', { name: 'AI Tutor' })
+        .getByRole('button', { name: /^Open in Dashboard/ })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const panel = main(page).getByRole('tabpanel', { name: 'AGENT CHAT' });
+      await expect(panel.getByRole('heading', { name: 'BASIC PLAN REQUIRED' })).toBeVisible();
+      await expect(panel).toContainText(
+        'The full agent library is part of the Basic plan. Upgrade to Basic to use this agent.',
+      );
+      await expect(panel.getByRole('region', { name: /^Chat with/ })).toHaveCount(0);
+      // The prompt of a gated agent is refused to this account by the server too.
+      const refused = await page.request.get('/api/agents/ai-tutor/prompt');
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).error.code).toBe('plan_required');
+      await panel.getByRole('button', { name: 'UPGRADE TO BASIC' }).click();
+      await expect(main(page).getByRole('region', { name: 'BILLING & PLANS' })).toBeVisible();
     });
 
     test('AGENTS tab without an agent: NO AGENT SELECTED', async ({ page }) => {
@@ -117,9 +162,10 @@ test.describe('signed in', () => {
     });
 
     test('the star adds an agent to FAVORITES, kept across reloads', async ({ page }) => {
-      await openDashboard(page, { key: true });
+      await openDashboard(page, { key: true, premium: true });
       await expect(menu(page).getByText('PREMIUM', { exact: true })).toBeVisible();
       await expect(menu(page).getByText('More agents available with Premium Access')).toHaveCount(0);
+      await expect(menu(page).getByText('25 agents available')).toBeVisible();
       const star = list(page, 'ALL AGENTS').getByRole('button', { name: 'Add Translator to favorites' });
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await star.click();
@@ -132,7 +178,7 @@ test.describe('signed in', () => {
     });
 
     test('RECENT shows the last 3 agents, most recent first; 5 are stored', async ({ page }) => {
-      await openDashboard(page, { key: true });
+      await openDashboard(page, { key: true, premium: true });
       const names = ['Writing Assistant', 'Translator', 'AI Tutor', 'Code Reviewer', 'Task Planner', 'Data Scientist'];
       for (const name of names) await agentButton(list(page, 'ALL AGENTS'), name).click();
       await expect(list(page, 'RECENT').getByRole('listitem')).toHaveText([
@@ -152,7 +198,7 @@ test.describe('signed in', () => {
     });
 
     test('search and category filter the roster', async ({ page }) => {
-      await openDashboard(page, { key: true });
+      await openDashboard(page, { key: true, premium: true });
       const all = list(page, 'ALL AGENTS');
       await menu(page).getByPlaceholder('Search agents...').fill('TUTOR');
       await expect(all.getByRole('listitem')).toHaveCount(1);
@@ -164,7 +210,7 @@ test.describe('signed in', () => {
     });
 
     test('?selectedAgent=ai-tutor opens AI Tutor on the AGENTS tab and resets the URL', async ({ page }) => {
-      await openDashboard(page, { key: true, path: '/dashboard?selectedAgent=ai-tutor' });
+      await openDashboard(page, { key: true, premium: true, path: '/dashboard?selectedAgent=ai-tutor' });
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(tab(page, 'AGENTS')).toHaveAttribute('aria-selected', 'true');
       const panel = main(page).getByRole('tabpanel', { name: 'AGENT CHAT' });
@@ -173,6 +219,7 @@ test.describe('signed in', () => {
     });
 
     test('the home page and the library open an agent in the dashboard', async ({ page }) => {
+      await page.context().addCookies(premiumSession);
       await page.addInitScript(() => localStorage.setItem('recent-agents', JSON.stringify(['ai-tutor'])));
       await page.addInitScript((key) => localStorage.setItem('openai-api-key', key), TEST_KEY);
       await page.goto('/');
@@ -256,7 +303,7 @@ test.describe('signed in', () => {
     });
 
     test('choosing an agent opens its chat full screen; closing returns to the menu', async ({ page }) => {
-      await openDashboard(page, { key: true });
+      await openDashboard(page, { key: true, premium: true });
       const item = agentButton(list(page, 'ALL AGENTS'), 'Translator');
       await item.click();
       const modal = page.getByRole('dialog', { name: 'AGENT CHAT' });
@@ -271,7 +318,7 @@ test.describe('signed in', () => {
     });
 
     test('?selectedAgent=ai-tutor opens the agent chat full screen', async ({ page }) => {
-      await openDashboard(page, { key: true, path: '/dashboard?selectedAgent=ai-tutor' });
+      await openDashboard(page, { key: true, premium: true, path: '/dashboard?selectedAgent=ai-tutor' });
       const modal = page.getByRole('dialog', { name: 'AGENT CHAT' });
       await expect(modal.getByText('AI TUTOR', { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/);

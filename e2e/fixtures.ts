@@ -12,13 +12,15 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { PlanId } from '../common/plans';
+import { createDb } from '../server/db/database';
 import type { CapturedMail } from './mail-capture';
 
 export { expect };
 export type { CapturedMail };
 export { E2E_MAINTENANCE_CODE, E2E_MAIL_FROM, E2E_OIDC_ACCOUNTS } from './constants';
 
-type ServerEnv = 'E2E_BASE_URL' | 'E2E_MAINTENANCE_URL' | 'E2E_OIDC_URL' | 'E2E_MAIL_URL';
+type ServerEnv = 'E2E_BASE_URL' | 'E2E_MAINTENANCE_URL' | 'E2E_OIDC_URL' | 'E2E_MAIL_URL' | 'E2E_MAIN_DATA_DIR';
 
 function serverUrl(name: ServerEnv): string {
   const url = process.env[name];
@@ -86,7 +88,7 @@ export function uniqueEmail(label = 'user'): string {
  */
 export async function registerViaApi(
   client: RequestClient,
-  overrides: Partial<Omit<TestAccount, 'cookies'>> = {},
+  { plan, ...overrides }: Partial<Omit<TestAccount, 'cookies'>> & { plan?: PlanId } = {},
 ): Promise<TestAccount> {
   const account = {
     firstName: 'Ada',
@@ -100,7 +102,30 @@ export async function registerViaApi(
     data: { ...account, confirmPassword: account.password },
   });
   expect(res.status(), `registering ${account.email}: ${await res.text()}`).toBe(201);
+  if (plan && plan !== 'free') await setPlanOnMainServer(account.email, plan);
   return { ...account, cookies: await cookiesOf(client) };
+}
+
+/**
+ * Puts the account with this address on a plan in the main server's database, as a completed
+ * upgrade (or an operator) would: the full library, automations and API tokens are gated, so a
+ * spec about them starts on a plan that includes them. The session reads the plan on every request.
+ */
+export async function setPlanOnMainServer(email: string, plan: PlanId): Promise<void> {
+  const { kysely } = createDb({
+    databaseUrl: process.env.E2E_MAIN_DATABASE_URL || undefined,
+    dataDir: serverUrl('E2E_MAIN_DATA_DIR'),
+  });
+  try {
+    const result = await kysely
+      .updateTable('users')
+      .set({ plan })
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    expect(Number(result.numUpdatedRows), `no account ${email} on the main server`).toBe(1);
+  } finally {
+    await kysely.destroy();
+  }
 }
 
 /** The password registerOnOwnServer gives its accounts (a journey that signs in again uses it). */

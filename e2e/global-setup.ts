@@ -14,6 +14,7 @@
  * The URLs reach the workers through the environment (see fixtures.ts). The returned function is
  * Playwright's global teardown: it stops everything and drops the databases.
  */
+import { join } from 'node:path';
 import {
   freePort,
   snapshotBuild,
@@ -109,6 +110,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_MAINTENANCE_URL = url(maintenance);
     process.env.E2E_OIDC_URL = url(oidc);
     process.env.E2E_MAIL_URL = mail.httpUrl;
+    // Where the main server keeps its data, for specs that put an account on a plan (fixtures.ts).
+    process.env.E2E_MAIN_DATA_DIR = join((main as PromiseFulfilledResult<BuiltServer>).value.dataDir, 'data');
+    if (mainDb) process.env.E2E_MAIN_DATABASE_URL = mainDb;
     const dialect = adminUrl ? `PostgreSQL (${databases.map((d) => d.name).join(', ')})` : 'SQLite';
     if (adminUrl && !process.env.E2E_ALL) {
       console.log(

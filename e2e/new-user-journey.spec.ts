@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
-import { DESKTOP, expect, header, main, signInDialog, test } from './fixtures';
+import { DESKTOP, expect, header, main, setPlanOnMainServer, signInDialog, test } from './fixtures';
 import { sendAndStopMidStream } from './chat-checks';
 
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
@@ -114,9 +114,16 @@ test('a new user signs up, sets a key with the wizard, opens an agent from the l
   await expect(main(page).getByRole('heading', { name: 'API KEY REQUIRED' })).toBeVisible();
   await main(page).getByRole('button', { name: 'GETTING STARTED' }).click();
   await completeWizard(page, key);
-  await expect(menu(page).getByText('PREMIUM', { exact: true })).toBeVisible();
+  // The key pays for the replies; which agents are listed is the plan's: still the 3 starter agents.
+  await expect(menu(page).getByText('DEMO', { exact: true })).toBeVisible();
   await expect(chat(page, 'Writing Assistant').panel).toBeVisible();
   expect(await page.evaluate("localStorage.getItem('openai-api-key')")).toBe(key);
+
+  // The user moves to Basic (set here as a completed upgrade would; billing has journeys of its
+  // own): the whole library is listed.
+  await setPlanOnMainServer(email, 'basic');
+  await page.reload();
+  await expect(menu(page).getByText('PREMIUM', { exact: true })).toBeVisible();
 
   // 3. The library: a Technical agent, Open in Dashboard.
   await header(page).getByRole('link', { name: 'LIBRARY' }).click();
