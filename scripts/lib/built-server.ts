@@ -69,7 +69,7 @@ export interface BuiltServer {
 }
 
 /** Configuration a developer's shell might carry that must not leak into a test server. */
-const PREFIXES_TO_STRIP = ['GOOGLE_', 'MICROSOFT_', 'YAHOO_', 'OIDC_', 'SMTP_'];
+const PREFIXES_TO_STRIP = ['GOOGLE_', 'MICROSOFT_', 'YAHOO_', 'OIDC_', 'SMTP_', 'STRIPE_'];
 
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
