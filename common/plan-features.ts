@@ -1,4 +1,4 @@
-import { AGENT_ROSTER } from './agents/roster.js';
+import { LIBRARY_AGENT_COUNT } from './agents/library-size.js';
 import { PLAN_FEATURES, STARTER_AGENT_IDS, type Feature } from './entitlements.js';
 import { PLANS, type PlanId } from './plans.js';
 
@@ -12,7 +12,7 @@ import { PLANS, type PlanId } from './plans.js';
 
 /** The numbers the texts quote, counted from the lists themselves rather than written down twice. */
 export const STARTER_AGENT_COUNT = STARTER_AGENT_IDS.length;
-export const LIBRARY_AGENT_COUNT = AGENT_ROSTER.length;
+export { LIBRARY_AGENT_COUNT };
 
 export interface RowText {
   /** Comparison cell: true or false for a tick or a dash, or a short text. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CATEGORIES, AgentSchema, CategorySchema } from '../schemas/agent.js';
 import { AGENTS, CATEGORIES, EMAIL_ASSISTANT } from './catalogue.js';
+import { LIBRARY_AGENT_COUNT } from './library-size.js';
 import { HANDOFF_HEADING, handoffTargets } from './system-prompt.js';
 
 // The product's roster (id, name, category), in its order, written out so any change is deliberate.
@@ -40,6 +41,7 @@ describe('agent catalogue', () => {
   it('has exactly the product roster, in its order', () => {
     expect(AGENTS.map((a) => [a.id, a.name, a.category])).toEqual(SPEC_ROSTER);
     expect(AGENTS).toHaveLength(24);
+    expect(LIBRARY_AGENT_COUNT).toBe(AGENTS.length);
   });
 
   it('parses every entry, email assistant included, with AgentSchema', () => {

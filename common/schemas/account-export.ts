@@ -10,6 +10,8 @@ export const UsageEventRecordSchema = z.object({
   agentId: z.string(),
   promptTokens: z.number().int(),
   completionTokens: z.number().int(),
+  /** The model that answered, where it was recorded (older events have none). */
+  model: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -35,4 +37,4 @@ export type AccountExport = z.infer<typeof AccountExportSchema>;
 /** With format=csv the download is the usage events alone, one line each, under a header line. */
 export const UsageEventsCsvSchema = z
   .string()
-  .describe('text/csv: id,agent_id,prompt_tokens,completion_tokens,created_at, one line per usage event');
+  .describe('text/csv: id,agent_id,prompt_tokens,completion_tokens,created_at,model, one line per usage event');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const AGENT_CATEGORIES = ['Creative', 'Productivity', 'Education', 'Business', 'Technical'] as const;
 export const AgentCategorySchema = z.enum(AGENT_CATEGORIES);
@@ -27,7 +28,7 @@ export type Agent = z.infer<typeof AgentSchema>;
 export const AgentSummarySchema = AgentSchema.omit({ systemPrompt: true });
 export type AgentSummary = z.infer<typeof AgentSummarySchema>;
 
-export const AgentIdParamsSchema = z.object({ agentId: z.string().min(1).max(100) });
+export const AgentIdParamsSchema = z.object({ agentId: text().min(1).max(100) });
 
 export const AgentPromptSchema = z.object({
   agentId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from './auth.js';
+import { text } from './text.js';
 
 /**
  * The user's subscription as the subscription screen shows it, and the requests that change it.
@@ -60,7 +61,7 @@ export const BillingPortalSchema = z.object({ url: z.string() });
 export const WebhookReceiptSchema = z.object({ received: z.literal(true) });
 
 export const BillingWebhookHeadersSchema = z.object({
-  'stripe-signature': z.string().max(2000).optional(),
+  'stripe-signature': text().max(2000).optional(),
 });
 
 export const BILLING_MESSAGES = {

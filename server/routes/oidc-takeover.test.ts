@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../services/sessions.js';
-import { authed, login, PASSWORD, register, SESSION_COOKIE_NAME } from '../test/auth-helpers.js';
+import { authed, login, PASSWORD, register, registerOnPlan, SESSION_COOKIE_NAME } from '../test/auth-helpers.js';
 import { MiniBrowser, type Page } from '../test/mini-browser.js';
 import { startOidcProvider, type TestOidcProvider } from '../test/oidc-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -78,7 +78,8 @@ async function linkMailbox(userId: string) {
 
 describe('a password account registered on someone else’s address', () => {
   it('is taken over by the owner’s verified OpenID sign-in: the squatter keeps no session, password or admin', async () => {
-    const squatter = await register(t.app, { email: ADMIN });
+    // On Pro, so the forwarding automation below is one the squatter's plan allows.
+    const squatter = await registerOnPlan(t.app, 'pro', { email: ADMIN });
     expect((await me(squatter.cookie)).json()).toMatchObject({ isAdmin: false, allAccess: false });
     // A second session elsewhere, and a mailbox of the squatter's linked to the account.
     const elsewhere = await login(t.app, ADMIN, PASSWORD);

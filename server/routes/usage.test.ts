@@ -17,7 +17,10 @@ const record = (cookie: string | undefined, payload: object) =>
 const stats = (cookie: string) => t.app.inject({ url: '/api/usage', headers: { cookie } });
 
 /** Events written straight to the table, to place them at chosen times. */
-async function seed(userId: string, events: { agentId: string; at: number; tokens?: [number, number] }[]) {
+async function seed(
+  userId: string,
+  events: { agentId: string; at: number; tokens?: [number, number]; model?: string }[],
+) {
   await t.db.kysely
     .insertInto('usage_events')
     .values(
@@ -27,6 +30,7 @@ async function seed(userId: string, events: { agentId: string; at: number; token
         agent_id: e.agentId,
         prompt_tokens: e.tokens?.[0] ?? 10,
         completion_tokens: e.tokens?.[1] ?? 5,
+        model: e.model ?? null,
         created_at: e.at,
       })),
     )
@@ -159,7 +163,7 @@ describe('GET /api/auth/user/export', () => {
   it('downloads the profile, sessions and usage events as JSON, without secrets', async () => {
     const { cookie, user } = await register(t.app);
     const other = await register(t.app);
-    await seed(user.id, [{ agentId: EMAIL_ASSISTANT.id, at: Date.UTC(2026, 0, 2, 3, 4, 5) }]);
+    await seed(user.id, [{ agentId: EMAIL_ASSISTANT.id, at: Date.UTC(2026, 0, 2, 3, 4, 5), model: 'gpt-4o' }]);
     await seed(other.user.id, [{ agentId: 'someone-elses', at: Date.now() }]);
     const res = await t.app.inject({ url: '/api/auth/user/export?format=json', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -178,6 +182,7 @@ describe('GET /api/auth/user/export', () => {
         agentId: EMAIL_ASSISTANT.id,
         promptTokens: 10,
         completionTokens: 5,
+        model: 'gpt-4o',
         createdAt: '2026-01-02T03:04:05.000Z',
       },
     ]);
@@ -219,7 +224,7 @@ describe('GET /api/auth/user/export', () => {
   it('downloads usage events as CSV with a header row, escaped', async () => {
     const { cookie, user } = await register(t.app);
     await seed(user.id, [
-      { agentId: 'plain-agent', at: Date.UTC(2026, 1, 3), tokens: [1, 2] },
+      { agentId: 'plain-agent', at: Date.UTC(2026, 1, 3), tokens: [1, 2], model: 'gpt-4o-mini' },
       { agentId: 'odd,"agent"\nid', at: Date.UTC(2026, 1, 4), tokens: [3, 4] },
       { agentId: '=HYPERLINK("x")', at: Date.UTC(2026, 1, 5), tokens: [5, 6] },
     ]);
@@ -228,9 +233,9 @@ describe('GET /api/auth/user/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="agentops-usage-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('id,agent_id,prompt_tokens,completion_tokens,created_at');
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},plain-agent,1,2,2026-02-03T00:00:00\.000Z$/);
-    expect(res.body).toContain(',"odd,""agent""\nid",3,4,2026-02-04T00:00:00.000Z\r\n');
+    expect(lines[0]).toBe('id,agent_id,prompt_tokens,completion_tokens,created_at,model');
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},plain-agent,1,2,2026-02-03T00:00:00\.000Z,gpt-4o-mini$/);
+    expect(res.body).toContain(',"odd,""agent""\nid",3,4,2026-02-04T00:00:00.000Z,\r\n');
     expect(res.body).toContain(`,"'=HYPERLINK(""x"")",5,6,`);
     expect(res.body.endsWith('\r\n')).toBe(true);
   });

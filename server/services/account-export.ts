@@ -55,6 +55,7 @@ function usageEventRecord(e: Awaited<ReturnType<typeof listUsageEvents>>[number]
     agentId: e.agent_id,
     promptTokens: e.prompt_tokens,
     completionTokens: e.completion_tokens,
+    model: e.model,
     createdAt: iso(e.created_at),
   };
 }
@@ -72,9 +73,9 @@ export function csvField(value: string | number | null): string {
 }
 
 export function usageEventsCsv(events: ReturnType<typeof usageEventRecord>[]): string {
-  const header = ['id', 'agent_id', 'prompt_tokens', 'completion_tokens', 'created_at'];
+  const header = ['id', 'agent_id', 'prompt_tokens', 'completion_tokens', 'created_at', 'model'];
   const rows = events.map((e) =>
-    [e.id, e.agentId, e.promptTokens, e.completionTokens, e.createdAt].map(csvField).join(','),
+    [e.id, e.agentId, e.promptTokens, e.completionTokens, e.createdAt, e.model].map(csvField).join(','),
   );
   return [header.join(','), ...rows].join('\r\n') + '\r\n';
 }

@@ -93,7 +93,7 @@ export async function usageStats(
 export function listUsageEvents(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('usage_events')
-    .select(['id', 'agent_id', 'prompt_tokens', 'completion_tokens', 'created_at'])
+    .select(['id', 'agent_id', 'prompt_tokens', 'completion_tokens', 'model', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')

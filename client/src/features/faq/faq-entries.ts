@@ -1,3 +1,5 @@
+import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
+
 export const FAQ_CATEGORIES = ['GENERAL', 'TECHNICAL', 'BILLING', 'SUPPORT'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
@@ -12,8 +14,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     category: 'GENERAL',
     question: 'What is AgentOps?',
-    answer:
-      'A platform of 23 prebuilt specialist AI agents in five categories, plus an AI email assistant for your own mailboxes. There is nothing to code: pick an agent and start working, using an API key from your own AI provider.',
+    answer: `A platform of ${LIBRARY_AGENT_COUNT} prebuilt specialist AI agents in five categories, plus an AI email assistant for your own mailboxes. There is nothing to code: pick an agent and start working, using an API key from your own AI provider.`,
   },
   {
     category: 'GENERAL',

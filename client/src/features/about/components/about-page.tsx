@@ -1,3 +1,4 @@
+import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PrinciplesSection } from './principles-section';
@@ -23,9 +24,9 @@ export function AboutPage() {
         </h2>
         <div className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground">
           <p>
-            Capable AI should not require a team of engineers. We package expert knowledge into 23 specialist agents
-            across five categories, each with its own instructions, so anyone can get focused, professional help in
-            minutes.
+            Capable AI should not require a team of engineers. We package expert knowledge into {LIBRARY_AGENT_COUNT}{' '}
+            specialist agents across five categories, each with its own instructions, so anyone can get focused,
+            professional help in minutes.
           </p>
           <p>
             You stay in control: you bring your own AI-provider API key, you see and pay for usage with your provider,

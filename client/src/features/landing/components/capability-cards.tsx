@@ -1,3 +1,5 @@
+import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
+import { STARTER_AGENT_IDS } from '@common/entitlements';
 import { Bot, ShieldCheck, Zap } from 'lucide-react';
 
 const CAPABILITIES = [
@@ -14,7 +16,7 @@ const CAPABILITIES = [
   {
     icon: Bot,
     title: 'Specialized Agents',
-    text: '23 specialist agents across five categories, each with its own expert instructions. One agent per category is free.',
+    text: `${LIBRARY_AGENT_COUNT} specialist agents across five categories, each with its own expert instructions. ${STARTER_AGENT_IDS.length} starter agents are free.`,
   },
 ];
 

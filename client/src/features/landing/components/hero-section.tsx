@@ -1,3 +1,5 @@
+import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
+import { STARTER_AGENT_IDS } from '@common/entitlements';
 import { KeyRound, Timer, Unlock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { dialogs } from '@/lib/dialogs';
@@ -6,7 +8,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 const CLAIMS = [
   { icon: KeyRound, text: 'Your API key stays in your browser and is not stored by our servers.' },
   { icon: Timer, text: 'Setup takes about 2 minutes.' },
-  { icon: Unlock, text: 'One specialised agent per category is free. Upgrading unlocks all agents.' },
+  { icon: Unlock, text: `${STARTER_AGENT_IDS.length} starter agents are free. Upgrading unlocks all agents.` },
 ];
 
 function startOnboarding() {
@@ -29,8 +31,8 @@ export function HeroSection() {
         No-code AI agents. <span className="block text-primary">Your own API key.</span>
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-base text-muted-foreground sm:text-lg">
-        Put 23 specialist AI agents to work without writing a line of code. Bring your own AI-provider key: you control
-        usage and cost.
+        Put {LIBRARY_AGENT_COUNT} specialist AI agents to work without writing a line of code. Bring your own
+        AI-provider key: you control usage and cost.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button size="lg" onClick={() => dialogs.openSignIn()}>

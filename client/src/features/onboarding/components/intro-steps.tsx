@@ -1,13 +1,15 @@
+import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
+import { STARTER_AGENT_IDS } from '@common/entitlements';
 import { Check, KeyRound, Lock, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { PROVIDER_NAME } from './provider-links';
 
 const BENEFITS = [
-  '23 specialist agents across five categories: creative, productivity, education, business and technical',
+  `${LIBRARY_AGENT_COUNT} specialist agents across five categories: creative, productivity, education, business and technical`,
   'Your API key stays in your browser and is never stored on our servers',
   'You control usage and cost: pay the provider directly, only for what you use',
-  'One specialised agent per category is free; upgrading unlocks all agents',
+  `${STARTER_AGENT_IDS.length} starter agents are free; upgrading unlocks all agents`,
   'Setup takes about 2 minutes',
 ];
 
