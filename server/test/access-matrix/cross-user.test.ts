@@ -109,7 +109,9 @@ describe('cross-user access matrix', () => {
     expect(failures).toEqual([]);
     // Every id route of today's app was tried (the list grows with the app).
     expect(checked).toEqual(expect.arrayContaining(Object.keys(MATRIX)));
-  });
+    // Two fresh users per route (each a password hash): the loop grows with the app, so it is given
+    // room rather than the default 20 s.
+  }, 180_000);
 
   it('never shows another user’s ids in what a signed-in user reads', async () => {
     const a = await createOwner(target);
