@@ -42,7 +42,13 @@ export function SectionModal({ open, title, onClose, fallbackFocusId, children }
               <X aria-hidden className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
+          {/* Focusable so the keyboard can scroll it when the section holds nothing focusable (manual billing). */}
+          <div
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {children}
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
