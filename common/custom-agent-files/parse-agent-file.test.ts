@@ -1,11 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_AGENT_LIMIT } from '../custom-agent-constants.js';
 import type { CustomAgent } from '../schemas/custom-agents.js';
 import { exportAgentFile } from './export-agent-file.js';
+import lobeChatMarketAgent from './fixtures/lobechat-market-agent.json' with { type: 'json' };
+import lobeChatSettingsExport from './fixtures/lobechat-settings-export.json' with { type: 'json' };
+import nextChatMask from './fixtures/nextchat-mask.json' with { type: 'json' };
+import nextChatMasks from './fixtures/nextchat-masks.json' with { type: 'json' };
 import { parseAgentFile, type ParsedAgentFile } from './parse-agent-file.js';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+// Files as NextChat and LobeChat write them (common runs in the browser too, so no file system here).
+const FIXTURES: Record<string, unknown> = {
+  'nextchat-mask.json': nextChatMask,
+  'nextchat-masks.json': nextChatMasks,
+  'lobechat-market-agent.json': lobeChatMarketAgent,
+  'lobechat-settings-export.json': lobeChatSettingsExport,
+};
+const fixture = (name: string) => JSON.stringify(FIXTURES[name], null, 2);
 const ok = (parsed: ParsedAgentFile) => {
   if (!parsed.ok) throw new Error(`expected the file to be read: ${parsed.message}`);
   return parsed;
