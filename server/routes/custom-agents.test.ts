@@ -91,6 +91,27 @@ describe('/api/custom-agents', () => {
     expect((await get(`/api/custom-agents/${id}`, owner)).json()).toMatchObject({ name: AGENT.name });
   });
 
+  it("records the usage of a chat with the user's own agent, and refuses another user's", async () => {
+    const owner = await registerOnPlan(t.app, 'basic');
+    const other = await registerOnPlan(t.app, 'basic');
+    const { id } = (await send('POST', '/api/custom-agents', AGENT, owner)).json<{ id: string }>();
+    const usage = { agentId: id, promptTokens: 10, completionTokens: 5, model: 'gpt-4o-mini' };
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/usage/events',
+      headers: authed(owner.cookie),
+      payload: usage,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(204);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/usage/events',
+      headers: authed(other.cookie),
+      payload: usage,
+    });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([400, 'unknown_agent']);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject('/api/custom-agents')).statusCode).toBe(401);
   });

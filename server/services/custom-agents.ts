@@ -73,6 +73,17 @@ export async function getCustomAgent(db: Db, userId: string, id: string): Promis
   return toCustomAgent(row);
 }
 
+/** Whether the id is one of the user's agents (usage of a chat with it is recorded like any other). */
+export async function ownsCustomAgent(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('custom_agents')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Locks the owner's row for the rest of the transaction (a no-op write: SQLite locks the file). */
 async function lockOwner(trx: Transaction<Database>, userId: string) {
   await trx
