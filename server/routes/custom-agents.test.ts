@@ -89,6 +89,11 @@ describe('/api/custom-agents', () => {
     expect(exported.json<{ agents: unknown[] }>().agents).toEqual([]);
     // The owner's agent is untouched.
     expect((await get(`/api/custom-agents/${id}`, owner)).json()).toMatchObject({ name: AGENT.name });
+    // The account's data export carries the owner's agents, and only theirs.
+    const dataOf = async (u: Registered) =>
+      (await get('/api/auth/user/export?format=json', u)).json<{ customAgents: { id: string }[] }>().customAgents;
+    expect((await dataOf(owner)).map((a) => a.id)).toEqual([id]);
+    expect(await dataOf(other)).toEqual([]);
   });
 
   it("records the usage of a chat with the user's own agent, and refuses another user's", async () => {
