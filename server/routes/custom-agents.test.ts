@@ -159,6 +159,16 @@ describe('/api/custom-agents', () => {
     expect((await get('/api/custom-agents', u)).json<{ agents: unknown[] }>().agents).toEqual([]);
   });
 
+  it('keeps any temperature in range exactly, however many digits (found by the route fuzzer)', async () => {
+    const u = await registerOnPlan(t.app, 'basic');
+    for (const temperature of [0.7, 1.23456789012345, 3.5e-323, 2]) {
+      const res = await send('POST', '/api/custom-agents', { ...AGENT, temperature }, u);
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json<{ id: string }>();
+      expect((await get(`/api/custom-agents/${id}`, u)).json()).toMatchObject({ temperature });
+    }
+  });
+
   it('caps the number of agents per account with a clear message', async () => {
     const u = await registerOnPlan(t.app, 'basic');
     const now = Date.now();

@@ -30,8 +30,7 @@ function toCustomAgent(row: Row): CustomAgent {
     category: row.category,
     systemPrompt: row.system_prompt,
     model: row.model,
-    // PostgreSQL's real keeps about 7 digits; rounding gives back what was typed (0.7, not 0.699999988).
-    temperature: row.temperature === null ? null : Math.round(Number(row.temperature) * 1e6) / 1e6,
+    temperature: row.temperature === null ? null : Number(row.temperature),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { isPostgres } from '../is-postgres.js';
 
 /**
  * A user's own agents (Basic and above), kept on the server so they follow the user to every
@@ -7,6 +9,7 @@ import type { Kysely } from 'kysely';
  * leave with the account (cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db as Kysely<Database>);
   await db.schema
     .createTable('custom_agents')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -17,8 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('system_prompt', 'text', (c) => c.notNull())
     .addColumn('model', 'text')
-    // Real on both engines: 0.7 must read back as 0.7.
-    .addColumn('temperature', 'real')
+    // An 8-byte float on both engines, so what is saved reads back exactly: SQLite's real is one,
+    // PostgreSQL's real is 4 bytes (it would round 0.7 and refuse tiny values the API accepts).
+    .addColumn('temperature', postgres ? 'double precision' : 'real')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
