@@ -46,13 +46,20 @@ export interface BuildChatRequestInput {
   model?: string;
   systemPrompt: string;
   history: readonly Pick<ChatMessage, 'role' | 'content'>[];
+  /** A user's own agent may set one; null or absent is the standard temperature. */
+  temperature?: number | null;
 }
 
 /**
  * The system message comes from the agent, never from the history: the "Agent … initialized" notes
  * the panel shows are system-role messages for the user's eyes only, so they are dropped here.
  */
-export function buildChatRequest({ model, systemPrompt, history }: BuildChatRequestInput): ChatCompletionRequest {
+export function buildChatRequest({
+  model,
+  systemPrompt,
+  history,
+  temperature,
+}: BuildChatRequestInput): ChatCompletionRequest {
   return {
     model: model || DEFAULT_MODEL,
     messages: [
@@ -60,7 +67,7 @@ export function buildChatRequest({ model, systemPrompt, history }: BuildChatRequ
       ...history.filter((m) => m.role !== 'system').map(({ role, content }) => ({ role, content })),
     ],
     max_tokens: CHAT_MAX_TOKENS,
-    temperature: CHAT_TEMPERATURE,
+    temperature: temperature ?? CHAT_TEMPERATURE,
     stream: true,
     // Asks for a final usage chunk, so usage can be recorded without estimating.
     stream_options: { include_usage: true },

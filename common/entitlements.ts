@@ -5,15 +5,15 @@ import { PLANS, type PlanId } from './plans.js';
  * and the dashboard's agent list describe it, the server enforces it. Admins and all-access users
  * have every feature.
  */
-export const FEATURES = ['full_library', 'export', 'automations', 'analytics', 'api_access'] as const;
+export const FEATURES = ['full_library', 'export', 'custom_agents', 'automations', 'analytics', 'api_access'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const PLAN_ORDER: readonly PlanId[] = ['free', 'basic', 'pro'];
 
 export const PLAN_FEATURES: Record<PlanId, readonly Feature[]> = {
   free: [],
-  basic: ['full_library', 'export'],
-  pro: ['full_library', 'export', 'automations', 'analytics', 'api_access'],
+  basic: ['full_library', 'export', 'custom_agents'],
+  pro: ['full_library', 'export', 'custom_agents', 'automations', 'analytics', 'api_access'],
 };
 
 /**
@@ -53,6 +53,7 @@ export function planIncluding(feature: Feature): PlanId {
 export const FEATURE_NAMES: Record<Feature, string> = {
   full_library: 'The full agent library',
   export: 'Conversation export',
+  custom_agents: 'Your own agents',
   automations: 'Email automations',
   analytics: 'Analytics',
   api_access: 'API access',
@@ -68,6 +69,7 @@ export function planNameFor(feature: Feature): string {
 const PHRASES: Record<Feature, { verb: 'is' | 'are'; then: string }> = {
   full_library: { verb: 'is', then: 'use this agent' },
   export: { verb: 'is', then: 'export conversations' },
+  custom_agents: { verb: 'are', then: 'create and import your own agents' },
   automations: { verb: 'are', then: 'create and run automations' },
   analytics: { verb: 'is', then: 'see your analytics' },
   api_access: { verb: 'is', then: 'use API tokens' },

@@ -69,6 +69,12 @@ export const PLAN_DISPLAY_ROWS: readonly PlanDisplayRow[] = [
     excluded: { cell: false, limitation: 'No conversation export' },
   },
   {
+    label: 'Your own agents (create, import, export)',
+    feature: 'custom_agents',
+    included: { cell: true, card: 'Your own custom agents, with NextChat and LobeChat import' },
+    excluded: { cell: false, limitation: 'No custom agents' },
+  },
+  {
     label: 'Automated agents (scheduled, recurring, reports)',
     feature: 'automations',
     included: { cell: true, card: 'Automated agents: scheduled runs, recurring tasks, auto-generated reports' },

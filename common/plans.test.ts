@@ -91,6 +91,18 @@ describe('plan features follow the entitlement table', () => {
     expect(planFeatureLists('pro').limitations).toEqual([]);
   });
 
+  it('lists custom agents on Basic and Pro, and as a limitation on Free (issue 15)', () => {
+    const card = 'Your own custom agents, with NextChat and LobeChat import';
+    expect(planFeatureLists('free').features).not.toContain(card);
+    expect(planFeatureLists('free').limitations).toContain('No custom agents');
+    for (const id of ['basic', 'pro'] as const) expect(planFeatureLists(id).features).toContain(card);
+    expect(PLAN_COMPARISON.find((row) => row.feature === 'Your own agents (create, import, export)')?.values).toEqual({
+      free: false,
+      basic: true,
+      pro: true,
+    });
+  });
+
   it('has a comparison value for every plan in every row', () => {
     for (const row of PLAN_COMPARISON) {
       expect(Object.keys(row.values).sort()).toEqual(['basic', 'free', 'pro']);

@@ -47,6 +47,7 @@ import { maintenanceRoutes } from './routes/maintenance.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { taskRoutes } from './routes/tasks.js';
+import { customAgentRoutes } from './routes/custom-agents.js';
 import { usageRoutes } from './routes/usage.js';
 
 declare module 'fastify' {
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailAccountRoutes);
   await app.register(emailSendRoutes);
   await app.register(taskRoutes);
+  await app.register(customAgentRoutes);
   await app.register(automationRoutes);
   await app.register(automationRunRoutes);
   await app.register(automationDryRunRoutes);

@@ -9,6 +9,7 @@ import { authRecoveryApi } from './auth-recovery.js';
 import { authApi } from './auth.js';
 import { chatRelayApi } from './chat-relay.js';
 import { configApi } from './config.js';
+import { customAgentsApi } from './custom-agents.js';
 import { docsApi } from './docs.js';
 import { emailAccountsApi } from './email-accounts.js';
 import { emailAiApi } from './email-ai.js';
@@ -30,6 +31,7 @@ const AREAS: readonly Record<string, ApiRoute>[] = [
   healthApi,
   configApi,
   agentsApi,
+  customAgentsApi,
   maintenanceApi,
   authApi,
   oidcApi,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomAgentSchema } from './custom-agents.js';
 import { SessionInfoSchema, SessionUserSchema } from './auth.js';
 import { EmailAccountListSchema } from './email-accounts.js';
 import { DraftListSchema, SavedTemplateListSchema } from './email-drafts.js';
@@ -31,6 +32,8 @@ export const AccountExportSchema = z.object({
   emailDrafts: DraftListSchema,
   emailTemplates: SavedTemplateListSchema,
   emailOutbox: OutboxListSchema,
+  /** The user's own agents, with their prompts (the same fields as GET /api/custom-agents). */
+  customAgents: z.array(CustomAgentSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

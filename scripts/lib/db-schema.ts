@@ -34,6 +34,7 @@ import {
   TRIGGER_TYPES,
   WEEK_DAYS,
 } from '../../common/automation-constants.js';
+import { AGENT_CATEGORIES } from '../../common/schemas/agent.js';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from '../../common/task-constants.js';
 import type { Dialect } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
@@ -64,6 +65,7 @@ const COLUMN_VALUES: Record<string, readonly string[]> = {
   'tasks.priority': TASK_PRIORITIES,
   'tasks.category': TASK_CATEGORIES,
   'tasks.status': TASK_STATUSES,
+  'custom_agents.category': AGENT_CATEGORIES,
   'automations.status': AUTOMATION_STATUSES,
   'automations.trigger_type': TRIGGER_TYPES,
   'automations.action_type': ACTION_TYPES,

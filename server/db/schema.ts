@@ -122,6 +122,19 @@ export interface BillingEventTable {
   user_id: string | null;
 }
 
+export interface CustomAgentTable {
+  category: 'Creative' | 'Productivity' | 'Education' | 'Business' | 'Technical';
+  created_at: number;
+  description: string;
+  id: string;
+  model: string | null;
+  name: string;
+  system_prompt: string;
+  temperature: number | null;
+  updated_at: number;
+  user_id: string;
+}
+
 export interface EmailAccountTable {
   access_token_enc: string | null;
   app_password_enc: string | null;
@@ -341,6 +354,7 @@ export interface Database {
   automation_runs: AutomationRunTable;
   automations: AutomationTable;
   billing_events: BillingEventTable;
+  custom_agents: CustomAgentTable;
   email_accounts: EmailAccountTable;
   email_drafts: EmailDraftTable;
   email_oauth_states: EmailOauthStateTable;

@@ -28,6 +28,7 @@ type Outcome = 'allowed' | { feature: Feature } | { status: number; code: string
 interface Subject extends Registered {
   who: Who;
   automationId: string;
+  customAgentId: string;
   token: string;
 }
 
@@ -53,6 +54,17 @@ let t: TestApp;
 let fake: FakeProvider;
 let address: string;
 const subjects = new Map<Who, Subject>();
+
+const CUSTOM_AGENT = {
+  name: 'Mine',
+  description: '',
+  category: 'Business',
+  systemPrompt: 'Be brief.',
+  model: null,
+  temperature: null,
+};
+const MASK = JSON.stringify({ name: 'Mask', context: [{ role: 'system', content: 'Be brief.' }], modelConfig: {} });
+const basicAndUp = (who: Who): Outcome => (who === 'free' ? { feature: 'custom_agents' } : 'allowed');
 
 const proOnly =
   (feature: Feature) =>
@@ -162,6 +174,30 @@ const CASES: GatedCase[] = [
     expected: proOnly('analytics'),
   },
   {
+    routes: ['POST /api/custom-agents'],
+    title: 'create a custom agent',
+    call: (s) => send('POST', '/api/custom-agents', s, CUSTOM_AGENT),
+    expected: basicAndUp,
+  },
+  {
+    routes: ['PUT /api/custom-agents/:id'],
+    title: 'edit a custom agent',
+    call: (s) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/custom-agents/${s.customAgentId}`,
+        headers: authed(s.cookie),
+        payload: CUSTOM_AGENT,
+      }),
+    expected: basicAndUp,
+  },
+  {
+    routes: ['POST /api/custom-agents/import'],
+    title: 'import a NextChat mask',
+    call: (s) => send('POST', '/api/custom-agents/import', s, { content: MASK }),
+    expected: basicAndUp,
+  },
+  {
     routes: ['GET /api/agents/:agentId/prompt'],
     title: 'read a starter agent’s system prompt',
     call: (s) => t.app.inject({ url: `/api/agents/${STARTER}/prompt`, headers: { cookie: s.cookie } }),
@@ -198,6 +234,8 @@ beforeAll(async () => {
     expect(automation.statusCode, automation.body).toBe(201);
     const token = await send('POST', '/api/tokens', u, { name: 'Seed', scopes: ['read'], expiresInDays: 30 });
     expect(token.statusCode, token.body).toBe(201);
+    const customAgent = await send('POST', '/api/custom-agents', u, CUSTOM_AGENT);
+    expect(customAgent.statusCode, customAgent.body).toBe(201);
     if (who === 'all-access') {
       await setPlan(t.app, u.user.id, 'free');
       await t.db.kysely.updateTable('users').set({ all_access: 1 }).where('id', '=', u.user.id).execute();
@@ -208,6 +246,7 @@ beforeAll(async () => {
       ...u,
       who,
       automationId: automation.json<{ id: string }>().id,
+      customAgentId: customAgent.json<{ id: string }>().id,
       token: token.json<{ token: string }>().token,
     });
   }
@@ -244,6 +283,9 @@ describe('entitlements on every gated route', () => {
     );
     expect(planRequiredMessage('api_access')).toBe(
       'API access is part of the Pro plan. Upgrade to Pro to use API tokens.',
+    );
+    expect(planRequiredMessage('custom_agents')).toBe(
+      'Your own agents are part of the Basic plan. Upgrade to Basic to create and import your own agents.',
     );
     expect(planRequiredMessage('full_library')).toBe(
       'The full agent library is part of the Basic plan. Upgrade to Basic to use this agent.',

@@ -210,6 +210,7 @@ describe('GET /api/auth/user/export', () => {
     expect(body.emailTemplates.map((d: { name: string }) => d.name)).toEqual(['Follow-up']);
     expect(body.emailAccounts).toEqual([]);
     expect(body.emailOutbox).toEqual([]);
+    expect(body.customAgents).toEqual([]);
   });
 
   it('defaults to JSON, and answers 400 for an unknown format', async () => {

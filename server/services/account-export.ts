@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../common/schemas/auth.js';
 import type { Database } from '../db/schema.js';
+import { listCustomAgents } from './custom-agents.js';
 import { listDrafts } from './email-drafts.js';
 import { listTemplates } from './email-templates.js';
 import { listAccounts, toEmailAccount } from './email-accounts.js';
@@ -20,13 +21,14 @@ export async function exportAccount(
   currentSessionId: string | null,
   now = Date.now(),
 ) {
-  const [sessions, events, accounts, drafts, templates, outbox] = await Promise.all([
+  const [sessions, events, accounts, drafts, templates, outbox, customAgents] = await Promise.all([
     listLiveSessions(db, profile.id, now),
     listUsageEvents(db, profile.id),
     listAccounts(db, profile.id),
     listDrafts(db, profile.id),
     listTemplates(db, profile.id),
     listOutbox(db, profile.id),
+    listCustomAgents(db, profile.id),
   ]);
   return {
     exportedAt: iso(now),
@@ -46,6 +48,7 @@ export async function exportAccount(
     emailDrafts: drafts,
     emailTemplates: templates,
     emailOutbox: outbox,
+    customAgents,
   };
 }
 

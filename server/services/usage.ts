@@ -4,6 +4,8 @@ import { AGENTS, EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
 import type { DailyUsage, UsageEventInput, UsageStats } from '../../common/schemas/usage.js';
 import type { Database } from '../db/schema.js';
 import { invalid } from '../lib/domain-error.js';
+import { isCustomAgentId } from '../../common/custom-agent-constants.js';
+import { ownsCustomAgent } from './custom-agents.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAILY_WINDOW_DAYS = 30;
@@ -14,7 +16,11 @@ const KNOWN_AGENT_IDS = new Set([...AGENTS.map((a) => a.id), EMAIL_ASSISTANT.id]
 export const isKnownAgent = (id: string) => KNOWN_AGENT_IDS.has(id);
 
 export async function recordUsage(db: Kysely<Database>, userId: string, input: UsageEventInput, now = Date.now()) {
-  if (!isKnownAgent(input.agentId)) throw invalid('Unknown agent', 'unknown_agent');
+  // A chat with one of the user's own agents counts like any other; someone else's id is unknown.
+  const known = isCustomAgentId(input.agentId)
+    ? await ownsCustomAgent(db, userId, input.agentId)
+    : isKnownAgent(input.agentId);
+  if (!known) throw invalid('Unknown agent', 'unknown_agent');
   await db
     .insertInto('usage_events')
     .values({

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { useSession } from '@/lib/queries/user';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { isCustomAgentId } from '@common/custom-agent-constants';
 import { ApiKeySlot } from './api-key-slot';
+import { CustomAgentChatSlot } from './custom-agent-chat-slot';
 
 // Each slot is its own chunk, loaded when first shown, so /dashboard's first load stays small.
 const AccountSettings = lazy(() =>
@@ -9,6 +11,9 @@ const AccountSettings = lazy(() =>
 );
 const AgentChatPanel = lazy(() =>
   import('@/features/agent-chat/components/agent-chat-panel').then((m) => ({ default: m.AgentChatPanel })),
+);
+const CustomAgentsPanel = lazy(() =>
+  import('@/features/custom-agents/components/custom-agents-panel').then((m) => ({ default: m.CustomAgentsPanel })),
 );
 const EmailAssistantPanel = lazy(() =>
   import('@/features/email-assistant/components/email-assistant-panel').then((m) => ({
@@ -33,7 +38,16 @@ export function DashboardRoute() {
       renderProfile={() => <ProfileSlot />}
       renderLinkedAccounts={() => <LinkedAccountsPanel />}
       renderEmailAssistant={() => <EmailAssistantPanel />}
-      renderAgentChat={(agent, { onActivity }) => <AgentChatPanel agent={agent} onActivity={onActivity} />}
+      renderAgentChat={(agent, { onActivity }) =>
+        isCustomAgentId(agent.id) ? (
+          <CustomAgentChatSlot agent={agent}>
+            {(settings) => <AgentChatPanel agent={agent} onActivity={onActivity} settings={settings} />}
+          </CustomAgentChatSlot>
+        ) : (
+          <AgentChatPanel agent={agent} onActivity={onActivity} />
+        )
+      }
+      renderCustomAgents={(context) => <CustomAgentsPanel {...context} />}
     />
   );
 }

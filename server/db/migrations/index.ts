@@ -20,6 +20,7 @@ import * as m018 from './018-automations.js';
 import * as m019 from './019-admin-audit-and-suspension.js';
 import * as m020 from './020-api-tokens.js';
 import * as m021 from './021-billing.js';
+import * as m022 from './022-custom-agents.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '019-admin-audit-and-suspension': m019,
   '020-api-tokens': m020,
   '021-billing': m021,
+  '022-custom-agents': m022,
 };

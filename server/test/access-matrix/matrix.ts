@@ -58,6 +58,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ownerStatus: 200,
   },
   'DELETE /api/tasks/:id': { params: { id: 'task' }, ownerStatus: 204 },
+  'GET /api/custom-agents/:id': { params: { id: 'customAgent' }, ownerStatus: 200 },
+  'PUT /api/custom-agents/:id': {
+    params: { id: 'customAgent' },
+    body: () => ({
+      name: 'Taken over',
+      description: '',
+      category: 'Business',
+      systemPrompt: 'Changed by someone else',
+      model: null,
+      temperature: null,
+    }),
+    ownerStatus: 200,
+  },
+  'DELETE /api/custom-agents/:id': { params: { id: 'customAgent' }, ownerStatus: 204 },
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' }, ownerStatus: 204 },
   'DELETE /api/tokens/:id': { params: { id: 'apiToken' }, ownerStatus: 204 },
   // Automations: the id in the path, and the mailbox it sends from in the form.

@@ -130,13 +130,14 @@ export const RESOURCE_TABLES = {
   session: 'sessions',
   automation: 'automations',
   apiToken: 'api_tokens',
+  customAgent: 'custom_agents',
 } as const;
 export type Resource = keyof typeof RESOURCE_TABLES;
 
 /**
  * A user with one of every resource: a linked mailbox (with SEED_MAIL in it when the target has
  * dovecot), a draft, a template, a scheduled message, a task, an automation (active, sending from
- * that mailbox), an API token, usage. Owners are on the Pro plan, which includes all of these.
+ * that mailbox), an API token, a custom agent, usage. Owners are on the Pro plan, which includes all of these.
  */
 export interface Owner extends Registered {
   sessionId: string;
@@ -194,6 +195,11 @@ export async function createOwner(target: Target): Promise<Owner> {
   const task = await post('/api/tasks', { title: 'Seed', description: 'Seed task' }, 201);
   const automation = await post('/api/automations', { ...SEED_AUTOMATION, accountId: account.id }, 201);
   const apiToken = await post('/api/tokens', { name: 'Seed', scopes: ['read'], expiresInDays: 30 }, 201);
+  const customAgent = await post(
+    '/api/custom-agents',
+    { name: 'Seed', description: '', category: 'Business', systemPrompt: 'Seed', model: null, temperature: null },
+    201,
+  );
   const sendAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   const message = await post(
     '/api/email/send',
@@ -220,6 +226,7 @@ export async function createOwner(target: Target): Promise<Owner> {
       session: session.id,
       automation: automation.id,
       apiToken: (apiToken as unknown as { apiToken: { id: string } }).apiToken.id,
+      customAgent: customAgent.id,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isCustomAgentId } from '@common/custom-agent-constants';
 import { canUseAgent, hasFeature, planNameFor, planRequiredMessage } from '@common/entitlements';
 import type { SessionUser } from '@common/schemas/auth';
 
@@ -11,7 +12,14 @@ export interface AgentAccess {
   premium: boolean;
   /** Chatting needs a valid key or all access: someone's key must pay for the replies. */
   canChat: boolean;
-  /** Whether the user's plan includes this library agent: the same rule the server applies to its prompt. */
+  /**
+   * The user's own key is valid. A custom agent's chat needs it: the server's relay sends only
+   * the library's prompts, so it is never a general proxy for the operator's key.
+   */
+  ownKey: boolean;
+  /** The plan includes the user's own agents (Basic and Pro). */
+  customAgents: boolean;
+  /** Whether the user's plan includes this agent: the same rules the server applies (a custom agent needs custom_agents). */
   canUse: (agentId: string) => boolean;
 }
 
@@ -29,18 +37,24 @@ export const TIER_LABELS: Record<AccessTier, string> = {
 export function agentAccess(user: SessionUser, keyValid: boolean): AgentAccess {
   const allAccess = user.isAdmin || user.allAccess;
   const premium = hasFeature(user, 'full_library');
+  const customAgents = hasFeature(user, 'custom_agents');
   const tier: AccessTier = allAccess ? 'all-access' : premium ? 'premium' : 'demo';
   return {
     tier,
     allAccess,
     premium,
     canChat: keyValid || allAccess,
-    canUse: (agentId) => canUseAgent(user, agentId),
+    ownKey: keyValid,
+    customAgents,
+    canUse: (agentId) => (isCustomAgentId(agentId) ? customAgents : canUseAgent(user, agentId)),
   };
 }
 
 /** The plan a gated agent needs, by name ("Basic"): the cheapest one with the full library. */
 export const LIBRARY_PLAN = planNameFor('full_library');
+
+/** The plan that includes the user's own agents, by name ("Basic"). */
+export const CUSTOM_AGENTS_PLAN = planNameFor('custom_agents');
 
 /** The locked agent's sentence: the same words the server's refusal of its prompt uses. */
 export const LOCKED_AGENT_TEXT = planRequiredMessage('full_library');

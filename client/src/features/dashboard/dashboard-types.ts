@@ -5,7 +5,8 @@ import type { AgentSummary } from '@common/schemas/agent';
 export type DashboardTab = 'email-assistant' | 'agents';
 
 /** Menu entries that replace the tab's content in the main panel. */
-export type DashboardSection = 'profile' | 'linked-accounts' | 'subscription' | 'overview' | 'recent-activity';
+export type DashboardSection =
+  'profile' | 'linked-accounts' | 'my-agents' | 'subscription' | 'overview' | 'recent-activity';
 
 export type DashboardView = DashboardTab | DashboardSection;
 
@@ -15,6 +16,7 @@ export const VIEW_TITLES: Record<DashboardView, string> = {
   agents: 'AGENT CHAT',
   profile: 'PROFILE & SETTINGS',
   'linked-accounts': 'LINKED ACCOUNTS',
+  'my-agents': 'MY AGENTS',
   subscription: 'BILLING & PLANS',
   overview: 'DASHBOARD OVERVIEW',
   'recent-activity': 'RECENT ACTIVITY',
@@ -34,6 +36,11 @@ export interface DashboardSlots {
   renderEmailAssistant: () => ReactNode;
   /** `onActivity`: call when the user works with the agent (sends a message), to keep it in RECENT. */
   renderAgentChat: (agent: AgentSummary, context: { onActivity: () => void }) => ReactNode;
+  /**
+   * MY AGENTS: the user's own agents. `onOpen` opens one in the agent chat; `onUpgrade` is the
+   * gate's way to the plans.
+   */
+  renderCustomAgents: (context: { onOpen: (agent: AgentSummary) => void; onUpgrade: () => void }) => ReactNode;
 }
 
 /**

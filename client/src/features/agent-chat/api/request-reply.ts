@@ -12,6 +12,8 @@ export interface ReplyRequest {
   agent: Pick<AgentSummary, 'id'>;
   /** The agent's system prompt, for the direct route (the relay adds it on the server). */
   systemPrompt: string;
+  /** A custom agent's own temperature; null or absent for the standard one. */
+  temperature?: number | null;
   history: readonly ConversationMessage[];
   route: ReplyRoute;
   signal: AbortSignal;
@@ -29,6 +31,7 @@ export interface Reply {
 export async function requestReply({
   agent,
   systemPrompt,
+  temperature,
   history,
   route,
   signal,
@@ -38,6 +41,7 @@ export async function requestReply({
     model: route.model,
     systemPrompt,
     history: providerHistory(history),
+    temperature,
   });
   const target =
     route.kind === 'direct'

@@ -1,6 +1,6 @@
 import type { AgentSummary } from '@common/schemas/agent';
 import { ChatComposer } from '@/components/chat/chat-composer';
-import { useAgentChat } from '../hooks/use-agent-chat';
+import { useAgentChat, type AgentChatSettings } from '../hooks/use-agent-chat';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
@@ -11,10 +11,12 @@ interface AgentChatPanelProps {
   agent: AgentSummary;
   /** Called when the user sends a message (the dashboard records the agent as recently used). */
   onActivity?: () => void;
+  /** A user's own agent: its prompt, model and temperature (a library agent's prompt comes from the server). */
+  settings?: AgentChatSettings;
 }
 
-function AgentChat({ agent, onActivity }: AgentChatPanelProps) {
-  const chat = useAgentChat(agent);
+function AgentChat({ agent, onActivity, settings }: AgentChatPanelProps) {
+  const chat = useAgentChat(agent, settings);
   const viaRelay = chat.allAccess && !chat.hasPersonalKey;
   const boxDisabled = !chat.canChat || !chat.initialized;
   return (
@@ -64,6 +66,6 @@ function AgentChat({ agent, onActivity }: AgentChatPanelProps) {
  * The chat with one agent. Its state belongs to the agent:
  * choosing another agent starts from that agent's own stored conversation.
  */
-export function AgentChatPanel({ agent, onActivity }: AgentChatPanelProps) {
-  return <AgentChat key={agent.id} agent={agent} onActivity={onActivity} />;
+export function AgentChatPanel({ agent, onActivity, settings }: AgentChatPanelProps) {
+  return <AgentChat key={agent.id} agent={agent} onActivity={onActivity} settings={settings} />;
 }

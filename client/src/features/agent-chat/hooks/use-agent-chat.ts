@@ -12,8 +12,18 @@ import { requestReply, type Reply, type ReplyRoute } from '../api/request-reply'
 import { hasAllAccess, initialMessages, makeMessage, newMessageId, type ConversationMessage } from '../chat-logic';
 import { useConversation } from './use-conversation';
 
+/**
+ * What a user's own agent brings to the chat in place of the library's: its prompt, and its model
+ * and temperature when set (null: the user's chosen model, the standard temperature).
+ */
+export interface AgentChatSettings {
+  systemPrompt: string;
+  model: string | null;
+  temperature: number | null;
+}
+
 /** The chat's state and actions, streaming from the provider (or the server's relay). */
-export function useAgentChat(agent: AgentSummary) {
+export function useAgentChat(agent: AgentSummary, settings?: AgentChatSettings) {
   const { apiKey, isValid, locked } = useApiKey();
   const { baseUrl, model } = useProviderSettings();
   const { data: config } = usePublicConfig();
@@ -22,16 +32,18 @@ export function useAgentChat(agent: AgentSummary) {
   const canChat = isValid || allAccess;
   const route: ReplyRoute =
     isValid && apiKey
-      ? { kind: 'direct', baseUrl, apiKey, model }
+      ? { kind: 'direct', baseUrl, apiKey, model: settings?.model || model }
       : { kind: 'relay', model: config?.aiModel ?? DEFAULT_MODEL };
-  const loadPrompt = useAgentPrompt(agent.id, route.kind === 'direct');
+  // A custom agent's prompt is already here; a library agent's comes from the server.
+  const loadPrompt = useAgentPrompt(agent.id, route.kind === 'direct' && !settings);
 
   const chat = useChatEngine<ConversationMessage, Reply>({
     // Before initialization the chat is empty and its box is off.
     canSend: (): boolean => canChat && initialized,
     stream: async ({ history, signal, onText }) => {
-      const systemPrompt = route.kind === 'direct' ? await loadPrompt() : '';
-      return requestReply({ agent, systemPrompt, history, route, signal, onText });
+      const systemPrompt = settings ? settings.systemPrompt : route.kind === 'direct' ? await loadPrompt() : '';
+      const temperature = settings?.temperature;
+      return requestReply({ agent, systemPrompt, temperature, history, route, signal, onText });
     },
     userMessage: (text) => makeMessage('user', text),
     replyMessage: () => ({ id: newMessageId(), role: 'assistant', content: '', timestamp: new Date().toISOString() }),

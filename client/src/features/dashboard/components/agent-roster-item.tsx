@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
+import { isCustomAgentId } from '@common/custom-agent-constants';
 import type { AgentSummary } from '@common/schemas/agent';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 interface AgentRosterItemProps {
@@ -9,12 +11,17 @@ interface AgentRosterItemProps {
   selected: boolean;
   favorite: boolean;
   onSelect: (agent: AgentSummary) => void;
-  onToggleFavorite: (id: string) => void;
+  /** Absent for lists without favorites (the user's own agents). */
+  onToggleFavorite?: (id: string) => void;
 }
 
-/** One agent in the roster: the agent itself opens its chat, the star adds or removes it from favorites. */
+/**
+ * One agent in the roster: the agent itself opens its chat, the star adds or removes it from
+ * favorites. A user's own agent carries the CUSTOM mark, also read out with its name.
+ */
 function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggleFavorite }: AgentRosterItemProps) {
   const categoryId = `${listId}-${agent.id}-category`;
+  const custom = isCustomAgentId(agent.id);
   return (
     <li className="flex items-center gap-1">
       <button
@@ -28,25 +35,30 @@ function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggle
           selected && 'bg-accent text-accent-foreground',
         )}
       >
-        <span className="truncate text-sm font-medium">{agent.name}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate text-sm font-medium">{agent.name}</span>
+          {custom && <Badge variant="outline">CUSTOM</Badge>}
+        </span>
         <span id={categoryId} className="truncate text-xs text-muted-foreground">
-          {agent.category}
+          {custom ? `Custom agent · ${agent.category}` : agent.category}
         </span>
       </button>
       {/* The name stays the same in both states (ARIA toggle pattern); aria-pressed says whether it is on. */}
-      <button
-        type="button"
-        aria-pressed={favorite}
-        aria-label={`Add ${agent.name} to favorites`}
-        title={favorite ? 'Remove from favorites' : 'Add to favorites'}
-        onClick={() => onToggleFavorite(agent.id)}
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-accent',
-          favorite ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
-        )}
-      >
-        <Star aria-hidden className={cn('size-4', favorite && 'fill-current')} />
-      </button>
+      {onToggleFavorite && (
+        <button
+          type="button"
+          aria-pressed={favorite}
+          aria-label={`Add ${agent.name} to favorites`}
+          title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+          onClick={() => onToggleFavorite(agent.id)}
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-accent',
+            favorite ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          <Star aria-hidden className={cn('size-4', favorite && 'fill-current')} />
+        </button>
+      )}
     </li>
   );
 }
@@ -58,7 +70,7 @@ interface AgentListProps {
   selectedId: string | null;
   isFavorite: (id: string) => boolean;
   onSelect: (agent: AgentSummary) => void;
-  onToggleFavorite: (id: string) => void;
+  onToggleFavorite?: (id: string) => void;
   empty?: string;
 }
 

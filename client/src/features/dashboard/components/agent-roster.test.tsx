@@ -116,3 +116,51 @@ describe('a gated agent', () => {
     expect(within(panel).getByText('Chat with AI Tutor')).toBeTruthy();
   });
 });
+
+describe("the user's own agents", () => {
+  const CUSTOM = {
+    id: 'custom-1',
+    name: 'Release Notes Editor',
+    description: 'Groups changes',
+    category: 'Technical',
+    systemPrompt: 'You edit release notes.',
+    model: null,
+    temperature: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+  };
+
+  it('are listed beside the library with the CUSTOM mark, and open in the chat with a key of ones own', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/custom-agents': { body: { agents: [CUSTOM], limit: 100 } } });
+    saveApiKey(KEY);
+    renderWithApp(<Dashboard user={sessionUser({ plan: 'basic' })} />);
+    const mine = await screen.findByRole('list', { name: 'MY AGENTS' });
+    const item = within(mine).getByRole('button', { name: 'Release Notes Editor' });
+    expect(within(item).getByText('CUSTOM')).toBeTruthy();
+    expect(screen.getByText('26 agents available')).toBeTruthy();
+    await user.click(item);
+    expect(
+      within(screen.getByRole('main', { name: 'AGENT CHAT' })).getByText('Chat with Release Notes Editor'),
+    ).toBeTruthy();
+  });
+
+  it('need a key of ones own: the server relays only the library prompts', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/custom-agents': { body: { agents: [CUSTOM], limit: 100 } } });
+    renderWithApp(<Dashboard user={sessionUser({ plan: 'pro', allAccess: true })} />);
+    await user.click(
+      within(await screen.findByRole('list', { name: 'MY AGENTS' })).getByRole('button', {
+        name: 'Release Notes Editor',
+      }),
+    );
+    expect(within(screen.getByRole('main', { name: 'AGENT CHAT' })).getByText('API KEY REQUIRED')).toBeTruthy();
+  });
+
+  it('are not asked for on Free', () => {
+    const api = mockApi({});
+    renderWithApp(<Dashboard user={sessionUser({ plan: 'free' })} />);
+    expect(screen.queryByRole('list', { name: 'MY AGENTS' })).toBeNull();
+    expect(api.callsTo('GET /api/custom-agents')).toHaveLength(0);
+  });
+});

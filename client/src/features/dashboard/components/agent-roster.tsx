@@ -1,4 +1,4 @@
-import { Mail, Search, Sparkles } from 'lucide-react';
+import { Mail, Search, Settings2, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { Badge } from '@/components/ui/badge';
@@ -25,9 +25,10 @@ interface AgentRosterProps {
 export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const { access, agents, favorites, recent } = model;
+  const { access, agents, customAgents, favorites, recent } = model;
   const categories = useMemo(() => distinctCategories(agents), [agents]);
   const shown = useMemo(() => filterAgents(agents, search, category), [agents, search, category]);
+  const shownCustom = useMemo(() => filterAgents(customAgents, search, category), [customAgents, search, category]);
   const selectedId = showsSelection && model.view === 'agents' ? (model.agent?.id ?? null) : null;
   const emailSelected = showsSelection && model.view === 'email-assistant';
   const listProps = {
@@ -43,7 +44,9 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
         <Badge variant={TIER_BADGE[access.tier]} className={cn(access.tier === 'all-access' && SUCCESS_TEXT)}>
           {TIER_LABELS[access.tier]}
         </Badge>
-        <span className="text-xs text-muted-foreground">{agents.length + 1} agents available</span>
+        <span className="text-xs text-muted-foreground">
+          {agents.length + customAgents.length + 1} agents available
+        </span>
       </div>
 
       <div role="search" aria-label="Filter agents" className="grid gap-2 px-2">
@@ -90,6 +93,29 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
       )}
       {recent.agents.length > 0 && (
         <AgentList id="roster-recent" title="RECENT" agents={recent.agents.slice(0, RECENT_SHOWN)} {...listProps} />
+      )}
+      {access.customAgents && (
+        <div className="grid gap-1">
+          {customAgents.length > 0 && (
+            <AgentList
+              id="roster-custom"
+              title="MY AGENTS"
+              agents={shownCustom}
+              empty="No agents of yours match your search."
+              {...listProps}
+              onToggleFavorite={undefined}
+            />
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mx-2 justify-start"
+            onClick={() => model.selectSection('my-agents')}
+          >
+            <Settings2 aria-hidden />
+            {customAgents.length > 0 ? 'Manage my agents' : 'Create your own agent'}
+          </Button>
+        </div>
       )}
       <AgentList
         id="roster-all"

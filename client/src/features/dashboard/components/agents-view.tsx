@@ -1,9 +1,11 @@
 import { Bot, KeyRound, Lock, Rocket, Sparkles, UserRound } from 'lucide-react';
+import { isCustomAgentId } from '@common/custom-agent-constants';
+import { planRequiredMessage } from '@common/entitlements';
 import { Button } from '@/components/ui/button';
 import { saveApiKey } from '@/lib/api-key';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { LIBRARY_PLAN, LOCKED_AGENT_TEXT } from '../agent-access';
+import { CUSTOM_AGENTS_PLAN, LIBRARY_PLAN, LOCKED_AGENT_TEXT } from '../agent-access';
 import type { DashboardSlots } from '../dashboard-types';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { PanelState } from './panel-state';
@@ -31,23 +33,26 @@ export function AgentsView({ model, renderAgentChat }: AgentsViewProps) {
       </PanelState>
     );
   }
+  const custom = isCustomAgentId(agent.id);
   if (!access.canUse(agent.id)) {
+    const plan = custom ? CUSTOM_AGENTS_PLAN : LIBRARY_PLAN;
     return (
       <PanelState
         icon={Lock}
-        title={`${LIBRARY_PLAN.toUpperCase()} PLAN REQUIRED`}
+        title={`${plan.toUpperCase()} PLAN REQUIRED`}
         actions={
           <Button onClick={model.showPlans}>
             <Sparkles aria-hidden />
-            UPGRADE TO {LIBRARY_PLAN.toUpperCase()}
+            UPGRADE TO {plan.toUpperCase()}
           </Button>
         }
       >
-        {agent.name}: {LOCKED_AGENT_TEXT}
+        {agent.name}: {custom ? planRequiredMessage('custom_agents') : LOCKED_AGENT_TEXT}
       </PanelState>
     );
   }
-  if (!access.canChat) {
+  // A custom agent's prompt is the user's own, so only the user's key may pay for it.
+  if (custom ? !access.ownKey : !access.canChat) {
     return (
       <PanelState
         icon={KeyRound}
@@ -70,6 +75,8 @@ export function AgentsView({ model, renderAgentChat }: AgentsViewProps) {
       </PanelState>
     );
   }
-  const onActivity = () => model.recent.record(agent.id);
+  const onActivity = () => {
+    if (!custom) model.recent.record(agent.id);
+  };
   return <SlotBoundary key={agent.id}>{renderAgentChat(agent, { onActivity })}</SlotBoundary>;
 }

@@ -1,4 +1,4 @@
-import { Clock, CreditCard, LayoutDashboard, Link2, ShieldCheck, UserRound } from 'lucide-react';
+import { Bot, Clock, CreditCard, LayoutDashboard, Link2, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -18,6 +18,7 @@ interface DashboardMenuProps {
 const ENTRIES = {
   profile: { label: 'Profile & Settings', icon: UserRound },
   'linked-accounts': { label: 'Linked Accounts', icon: Link2 },
+  'my-agents': { label: 'My Agents', icon: Bot },
   subscription: { label: 'Billing & Plans', icon: CreditCard },
   overview: { label: 'Dashboard Overview', icon: LayoutDashboard },
   'recent-activity': { label: 'Recent Activity', icon: Clock },
@@ -42,7 +43,7 @@ export function DashboardMenu({ model, showsSelection, className }: DashboardMen
     <nav aria-label="Dashboard menu" className={cn('rounded-lg border bg-card px-2', className)}>
       <MenuSection id="menu-user" title="USER MANAGEMENT">
         <ul className="grid gap-0.5">
-          {(['profile', 'linked-accounts'] as const).map(item)}
+          {(['profile', 'linked-accounts', 'my-agents'] as const).map(item)}
           {/* The console is for admins; the server checks every call it makes. */}
           {model.user.isAdmin && (
             <li>

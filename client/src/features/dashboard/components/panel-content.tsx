@@ -18,6 +18,12 @@ export function PanelContent({ model, slots }: PanelContentProps) {
       return <SlotBoundary>{slots.renderProfile()}</SlotBoundary>;
     case 'linked-accounts':
       return <SlotBoundary>{slots.renderLinkedAccounts()}</SlotBoundary>;
+    case 'my-agents':
+      return (
+        <SlotBoundary>
+          {slots.renderCustomAgents({ onOpen: model.selectAgent, onUpgrade: model.showPlans })}
+        </SlotBoundary>
+      );
     case 'subscription':
       return <SubscriptionPanel />;
     case 'overview':

@@ -42,6 +42,7 @@ export function useDashboardQueryParams(handlers: QueryParamHandlers): void {
 const SECTIONS: readonly DashboardSection[] = [
   'profile',
   'linked-accounts',
+  'my-agents',
   'subscription',
   'overview',
   'recent-activity',

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
+import { isCustomAgentId } from '@common/custom-agent-constants';
 import type { AgentSummary } from '@common/schemas/agent';
 import type { SessionUser } from '@common/schemas/auth';
 import { useApiKey } from '@/lib/api-key';
+import { customAgentSummary, useCustomAgents } from '@/lib/queries/custom-agents';
 import { agentAccess } from '../agent-access';
 import { agentsForAccess } from '../agent-filter';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
@@ -15,6 +17,12 @@ export function useDashboard(user: SessionUser) {
   const { isValid } = useApiKey();
   const access = useMemo(() => agentAccess(user, isValid), [user, isValid]);
   const agents = useMemo(() => agentsForAccess(AGENTS, access), [access]);
+  // The user's own agents, beside the library's; asked for only when the plan includes them.
+  const { data: customData } = useCustomAgents(access.customAgents);
+  const customAgents = useMemo(
+    () => (access.customAgents ? (customData?.agents ?? []).map(customAgentSummary) : []),
+    [customData, access.customAgents],
+  );
   const storedFavorites = useFavorites();
   const storedRecent = useRecentAgents();
   // Stored lists may name agents of an earlier, larger plan: they show only what the plan includes
@@ -34,7 +42,8 @@ export function useDashboard(user: SessionUser) {
   const selectAgent = useCallback(
     (agent: AgentSummary) => {
       // A gated agent opened by a link shows its locked state; it is not "used", so not recent.
-      if (access.canUse(agent.id)) record(agent.id);
+      // RECENT lists library agents: custom agents have their own list beside them.
+      if (access.canUse(agent.id) && !isCustomAgentId(agent.id)) record(agent.id);
       showAgent(agent);
     },
     [access, record, showAgent],
@@ -45,7 +54,7 @@ export function useDashboard(user: SessionUser) {
 
   useDashboardQueryParams({ onAgent: selectAgent, onEmailAssistant: () => selectTab('email-assistant') });
 
-  return { user, access, agents, favorites, recent, ...selection, selectAgent, showPlans };
+  return { user, access, agents, customAgents, favorites, recent, ...selection, selectAgent, showPlans };
 }
 
 export type DashboardModel = ReturnType<typeof useDashboard>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CUSTOM_AGENT_TEMPERATURE_MAX } from '@common/custom-agent-constants';
+import { CustomAgentFieldsSchema, type CustomAgent, type CustomAgentFields } from '@common/schemas/custom-agents';
+
+/**
+ * The form edits model and temperature as text (an empty box means "the chat's default"); the
+ * other fields are checked by the server's own schema, so the form and the API say the same.
+ */
+const TEMPERATURE_MESSAGE = `The temperature must be between 0 and ${CUSTOM_AGENT_TEMPERATURE_MAX}`;
+
+export const AgentFormSchema = CustomAgentFieldsSchema.extend({
+  model: CustomAgentFieldsSchema.shape.model.unwrap(),
+  temperature: z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (value === '') return true;
+      const number = Number(value);
+      return Number.isFinite(number) && number >= 0 && number <= CUSTOM_AGENT_TEMPERATURE_MAX;
+    }, TEMPERATURE_MESSAGE),
+});
+export type AgentFormValues = z.input<typeof AgentFormSchema>;
+
+export const EMPTY_AGENT: AgentFormValues = {
+  name: '',
+  description: '',
+  category: 'Productivity',
+  systemPrompt: '',
+  model: '',
+  temperature: '',
+};
+
+export const formValuesOf = (agent: CustomAgent): AgentFormValues => ({
+  name: agent.name,
+  description: agent.description,
+  category: agent.category,
+  systemPrompt: agent.systemPrompt,
+  model: agent.model ?? '',
+  temperature: agent.temperature === null ? '' : String(agent.temperature),
+});
+
+export const fieldsOf = (values: z.output<typeof AgentFormSchema>): CustomAgentFields => ({
+  ...values,
+  model: values.model || null,
+  temperature: values.temperature === '' ? null : Number(values.temperature),
+});
