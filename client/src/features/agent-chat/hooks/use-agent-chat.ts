@@ -13,7 +13,7 @@ import { hasAllAccess, initialMessages, makeMessage, newMessageId, type Conversa
 import { useConversation } from './use-conversation';
 
 /** The chat's state and actions, streaming from the provider (or the server's relay). */
-export function useAgentChat(agent: AgentSummary) {
+export function useAgentChat(agent: AgentSummary, conversationId: string) {
   const { apiKey, isValid, locked } = useApiKey();
   const { baseUrl, model } = useProviderSettings();
   const { data: config } = usePublicConfig();
@@ -53,7 +53,7 @@ export function useAgentChat(agent: AgentSummary) {
   });
   const initialized = chat.messages.length > 0;
 
-  const { loaded } = useConversation(agent.id, {
+  const { loaded } = useConversation(agent.id, conversationId, {
     messages: chat.messages,
     streaming: chat.pending,
     onLoad: (stored) => chat.reset(stored.length ? stored : canChat ? initialMessages(agent) : []),
