@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { newConversation } from '../conversations/conversation-rules';
 import type { ConversationRecord } from '../conversations/conversation-types';
-import { ConversationList, LIST_PAGE_SIZE } from './conversation-list';
+import { LIST_PAGE_SIZE } from '../conversations/conversation-rules';
+import { ConversationList } from './conversation-list';
 
 const record = (id: string, title: string, extra: Partial<ConversationRecord> = {}): ConversationRecord => ({
   ...newConversation('ai-writing-assistant', Date.parse('2026-11-27T10:00:00Z'), id),
@@ -12,19 +13,20 @@ const record = (id: string, title: string, extra: Partial<ConversationRecord> = 
   ...extra,
 });
 
-function setup(conversations: ConversationRecord[], currentId: string | null = null) {
-  const handlers = { onOpen: vi.fn(), onRename: vi.fn(), onTogglePin: vi.fn(), onDelete: vi.fn() };
-  render(
-    <ConversationList
-      agentName="Writing Assistant"
-      conversations={conversations}
-      currentId={currentId}
-      {...handlers}
-    />,
-  );
+function setup(conversations: ConversationRecord[], currentId: string | null = null, total = conversations.length) {
+  const handlers = {
+    onOpen: vi.fn(),
+    onRename: vi.fn(),
+    onTogglePin: vi.fn(),
+    onDelete: vi.fn(),
+    onShowMore: vi.fn(),
+  };
+  const props = { agentName: 'Writing Assistant', currentId, total, ...handlers };
+  const view = render(<ConversationList conversations={conversations} {...props} />);
   return {
     ...handlers,
     user: userEvent.setup(),
+    rerender: (next: ConversationRecord[]) => view.rerender(<ConversationList conversations={next} {...props} />),
     list: () => screen.getByRole('list', { name: 'Conversations with Writing Assistant' }),
   };
 }
@@ -70,12 +72,15 @@ describe('ConversationList', () => {
     expect(onDelete).toHaveBeenCalledWith(plain);
   });
 
-  it('paints the first page of a long list, the rest on demand', async () => {
+  it('paints the page it was given of a long list and asks for more on demand', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => record(`c${i}`, `Conversation ${i}`));
-    const { user, list } = setup(many);
+    const { user, list, onShowMore, rerender } = setup(many.slice(0, LIST_PAGE_SIZE), null, 1000);
     expect(within(list()).getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: `Show more conversations (${1000 - LIST_PAGE_SIZE})` }));
+    expect(onShowMore).toHaveBeenCalledOnce();
+    rerender(many.slice(0, LIST_PAGE_SIZE * 2));
     expect(within(list()).getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE * 2);
+    expect(screen.getByRole('button', { name: `Show more conversations (${1000 - LIST_PAGE_SIZE * 2})` })).toBeTruthy();
   });
 
   it('says when there is nothing yet', () => {

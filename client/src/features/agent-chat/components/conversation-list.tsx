@@ -5,12 +5,13 @@ import { cn } from '@/lib/cn';
 import { formatDay } from '../chat-logic';
 import { displayTitle, type ConversationRecord } from '../conversations/conversation-types';
 
-/** The list paints this many at first; the rest come on demand, so 1,000 conversations open at once. */
-export const LIST_PAGE_SIZE = 50;
-
 interface ConversationListProps {
   agentName: string;
+  /** The first page(s), in order. */
   conversations: readonly ConversationRecord[];
+  /** How many there are in all. */
+  total: number;
+  onShowMore: () => void;
   currentId: string | null;
   onOpen: (id: string) => void;
   onRename: (id: string, title: string) => void;
@@ -46,22 +47,23 @@ function TitleEditor({ initial, onDone }: { initial: string; onDone: (title: str
 export function ConversationList({
   agentName,
   conversations,
+  total,
+  onShowMore,
   currentId,
   onOpen,
   onRename,
   onTogglePin,
   onDelete,
 }: ConversationListProps) {
-  const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const [editing, setEditing] = useState<string | null>(null);
   if (conversations.length === 0) {
     return <p className="px-1 text-sm text-muted-foreground">No saved conversations with {agentName} yet.</p>;
   }
-  const hidden = conversations.length - shown;
+  const hidden = total - conversations.length;
   return (
     <>
       <ul aria-label={`Conversations with ${agentName}`} className="grid gap-1">
-        {conversations.slice(0, shown).map((c) => {
+        {conversations.map((c) => {
           const title = displayTitle(c);
           const current = c.id === currentId;
           return (
@@ -122,7 +124,7 @@ export function ConversationList({
         })}
       </ul>
       {hidden > 0 && (
-        <Button variant="outline" size="sm" onClick={() => setShown((n) => n + LIST_PAGE_SIZE)}>
+        <Button variant="outline" size="sm" onClick={onShowMore}>
           Show more conversations ({hidden})
         </Button>
       )}

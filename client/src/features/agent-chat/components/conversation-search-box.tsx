@@ -18,28 +18,32 @@ const loadSearch = () => import('../conversations/conversation-search');
  */
 export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSearchBoxProps) {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<ConversationHit[] | null>(null);
+  // The hits with the query they answer: while a newer query runs, the older hits stay shown but
+  // are never announced as its answer.
+  const [answer, setAnswer] = useState<{ query: string; hits: ConversationHit[] } | null>(null);
   const latest = useRef(0);
 
   useEffect(() => {
     const run = ++latest.current;
-    if (!query.trim()) return;
+    const trimmed = query.trim();
+    if (!trimmed) return;
     void loadSearch()
-      .then((m) => m.searchConversations(query))
-      .then((found) => {
+      .then((m) => m.searchConversations(trimmed))
+      .then((hits) => {
         // A slower, older search must not overwrite a newer one.
-        if (run === latest.current) setHits(found);
+        if (run === latest.current) setAnswer({ query: trimmed, hits });
       });
   }, [query]);
 
-  const active = query.trim() !== '';
-  const results = active ? hits : null;
+  const trimmed = query.trim();
+  const results = trimmed ? (answer?.hits ?? null) : null;
+  const answered = answer && answer.query === trimmed ? answer.hits : null;
   const announcement =
-    results === null
+    answered === null
       ? ''
-      : results.length === 0
-        ? `No conversation matches “${query.trim()}”.`
-        : `${results.length} ${results.length === 1 ? 'conversation matches' : 'conversations match'} “${query.trim()}”.`;
+      : answered.length === 0
+        ? `No conversation matches “${trimmed}”.`
+        : `${answered.length} ${answered.length === 1 ? 'conversation matches' : 'conversations match'} “${trimmed}”.`;
 
   return (
     <div className="grid gap-2">
@@ -57,7 +61,7 @@ export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSear
           onFocus={() => void loadSearch().then((m) => m.warmUpSearch())}
           onChange={(e) => {
             setQuery(e.target.value);
-            if (!e.target.value.trim()) setHits(null);
+            if (!e.target.value.trim()) setAnswer(null);
           }}
         />
       </div>
@@ -66,7 +70,9 @@ export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSear
       </p>
       {results && (
         <ul aria-label="Search results" className="grid gap-1">
-          {results.length === 0 && <li className="px-1 text-sm text-muted-foreground">{announcement}</li>}
+          {results.length === 0 && (
+            <li className="px-1 text-sm text-muted-foreground">No conversation matches “{answer?.query}”.</li>
+          )}
           {results.map((hit) => (
             <li key={hit.conversationId}>
               <button

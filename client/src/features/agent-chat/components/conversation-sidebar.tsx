@@ -78,6 +78,8 @@ export function ConversationSidebar({
       <ConversationList
         agentName={agentName}
         conversations={state.conversations}
+        total={state.total}
+        onShowMore={state.showMore}
         currentId={state.currentId}
         onOpen={onOpen}
         onRename={(id, title) => void state.rename(id, title)}

@@ -5,21 +5,49 @@ import type { ConversationRecord, StoredMessage } from './conversation-types';
 /**
  * The chat's IndexedDB database. Version 1 held one record per agent in `conversations` (keyed
  * by agentId); version 2 holds many conversations per agent:
- *   conversations  one record per conversation, keyed by id, indexed by agent;
- *   messages       one record per message, keyed by [conversationId, id], indexed by updatedAt
- *                  (the search index catches up from there);
- *   meta           small values by name: each agent's current conversation, the search index.
+ *   conversations  one record per conversation, keyed by id, indexed by agent and by `listKey`
+ *                  ([agentId, order]; absent on tombstones), so the list reads its first page
+ *                  in order without reading the other conversations;
+ *   messages       one record per message, keyed by [conversationId, id], indexed by `rev`: a
+ *                  local change number, one higher for every write (IndexedDB runs writing
+ *                  transactions on a store one at a time, so across tabs too), from which the
+ *                  search index catches up exactly; a sync engine can push from it the same way;
+ *   meta           small values by name: the last rev, each agent's current conversation, the
+ *                  search index.
+ * `listKey` and `rev` are this browser's bookkeeping: export leaves them out, import sets them.
  * The upgrade moves every v1 record into the new stores in the upgrade's own transaction, so a
  * failure leaves version 1 as it was.
  */
 export const CHAT_DB_NAME = 'agentops-chat';
 export const CHAT_DB_VERSION = 2;
 
+export type ListKey = [agentId: string, order: number];
+export type ConversationRow = ConversationRecord & { listKey?: ListKey };
+export type MessageRow = StoredMessage & { rev: number };
+
 export interface ChatDb extends DBSchema {
-  conversations: { key: string; value: ConversationRecord; indexes: { 'by-agent': string } };
-  messages: { key: [string, string]; value: StoredMessage; indexes: { 'by-updated': number } };
+  conversations: { key: string; value: ConversationRow; indexes: { 'by-agent': string; 'by-list': ListKey } };
+  messages: { key: [string, string]; value: MessageRow; indexes: { 'by-rev': number } };
   meta: { key: string; value: unknown };
 }
+
+/** Pinned first, then the latest activity first: ascending order of this number. */
+const PIN_WEIGHT = 1e15;
+export function toConversationRow(record: ConversationRecord): ConversationRow {
+  const { listKey: _, ...plain } = record as ConversationRow;
+  if (plain.deleted) return plain;
+  return { ...plain, listKey: [plain.agentId, -(plain.pinned ? PIN_WEIGHT : 0) - plain.lastMessageAt] };
+}
+
+export function fromConversationRow({ listKey: _, ...record }: ConversationRow): ConversationRecord {
+  return record;
+}
+
+export function fromMessageRow({ rev: _, ...message }: MessageRow): StoredMessage {
+  return message;
+}
+
+export const REV_KEY = 'rev';
 
 type UpgradeTransaction = IDBPTransaction<ChatDb, StoreNames<ChatDb>[], 'versionchange'>;
 
@@ -35,19 +63,23 @@ async function upgradeFromV1(database: IDBPDatabase<ChatDb>, transaction: Upgrad
   const old = await legacy.getAll();
   database.deleteObjectStore('conversations');
   createStores(database);
+  let rev = 0;
   for (const record of old) {
     const migrated = migrateV1Record(record, now);
     if (!migrated) continue;
-    await transaction.objectStore('conversations').put(migrated.conversation);
-    for (const message of migrated.messages) await transaction.objectStore('messages').put(message);
+    await transaction.objectStore('conversations').put(toConversationRow(migrated.conversation));
+    for (const message of migrated.messages) await transaction.objectStore('messages').put({ ...message, rev: ++rev });
     // The conversation the user had is the one they come back to.
     await transaction.objectStore('meta').put(migrated.conversation.id, currentKey(migrated.conversation.agentId));
   }
+  await transaction.objectStore('meta').put(rev, REV_KEY);
 }
 
 function createStores(database: IDBPDatabase<ChatDb>) {
-  database.createObjectStore('conversations', { keyPath: 'id' }).createIndex('by-agent', 'agentId');
-  database.createObjectStore('messages', { keyPath: ['conversationId', 'id'] }).createIndex('by-updated', 'updatedAt');
+  const conversations = database.createObjectStore('conversations', { keyPath: 'id' });
+  conversations.createIndex('by-agent', 'agentId');
+  conversations.createIndex('by-list', 'listKey');
+  database.createObjectStore('messages', { keyPath: ['conversationId', 'id'] }).createIndex('by-rev', 'rev');
   database.createObjectStore('meta');
 }
 

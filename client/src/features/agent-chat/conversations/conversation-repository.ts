@@ -1,6 +1,15 @@
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPObjectStore } from 'idb';
 import type { ConversationMessage } from '../chat-logic';
-import { SEARCH_INDEX_KEY, currentKey, openChatDb, type ChatDb } from './conversation-db';
+import {
+  REV_KEY,
+  currentKey,
+  fromConversationRow,
+  fromMessageRow,
+  openChatDb,
+  toConversationRow,
+  type ChatDb,
+  type MessageRow,
+} from './conversation-db';
 import {
   listOrder,
   liveMessages,
@@ -61,23 +70,52 @@ async function attempt<T>(fn: (database: IDBPDatabase<ChatDb>) => Promise<T>, fa
 
 const messageRange = (conversationId: string) => IDBKeyRange.bound([conversationId], [conversationId, []]);
 
-/** The live conversations, pinned first then the most recent; of one agent, or of all. */
-export function listConversations(agentId?: string): Promise<ConversationRecord[]> {
-  return attempt(async (d) => {
-    const all = agentId
-      ? await d.getAllFromIndex('conversations', 'by-agent', agentId)
-      : await d.getAll('conversations');
-    return listOrder(all);
-  }, []);
+const listRange = (agentId: string) => IDBKeyRange.bound([agentId, -Infinity], [agentId, Infinity]);
+
+/**
+ * The first `limit` live conversations of an agent, pinned first then the most recent, and how
+ * many it has: read in order from the `by-list` index, so 1,000 conversations cost one page.
+ */
+export function listConversations(
+  agentId: string,
+  limit: number,
+): Promise<{ conversations: ConversationRecord[]; total: number }> {
+  return attempt(
+    async (d) => {
+      const index = d.transaction('conversations').store.index('by-list');
+      const [rows, total] = await Promise.all([
+        index.getAll(listRange(agentId), limit),
+        index.count(listRange(agentId)),
+      ]);
+      return { conversations: rows.map(fromConversationRow), total };
+    },
+    { conversations: [], total: 0 },
+  );
 }
 
-export function getConversation(id: string): Promise<ConversationRecord | null> {
-  return attempt(async (d) => (await d.get('conversations', id)) ?? null, null);
+/** These conversations, where they exist and are not deleted (search results name them). */
+export function liveConversations(ids: readonly string[]): Promise<Map<string, ConversationRecord>> {
+  return attempt(async (d) => {
+    const store = d.transaction('conversations').store;
+    const rows = await Promise.all(ids.map((id) => store.get(id)));
+    return new Map(rows.filter((r) => r && !r.deleted).map((r) => [r!.id, fromConversationRow(r!)]));
+  }, new Map());
+}
+
+type MessageStore = IDBPObjectStore<ChatDb, ('conversations' | 'messages' | 'meta')[], 'messages', 'readwrite'>;
+type MetaStore = IDBPObjectStore<ChatDb, ('conversations' | 'messages' | 'meta')[], 'meta', 'readwrite'>;
+
+/** Writes messages, each with the next change number (see conversation-db.ts). */
+async function putMessages(messages: MessageStore, meta: MetaStore, writes: readonly StoredMessage[]) {
+  let rev = Number((await meta.get(REV_KEY)) ?? 0);
+  for (const write of writes) await messages.put({ ...write, rev: ++rev } satisfies MessageRow);
+  await meta.put(rev, REV_KEY);
 }
 
 export function loadMessages(conversationId: string): Promise<ConversationMessage[]> {
   return attempt(
-    async (d) => liveMessages(await d.getAll('messages', messageRange(conversationId))).map(toChatMessage),
+    async (d) =>
+      liveMessages((await d.getAll('messages', messageRange(conversationId))).map(fromMessageRow)).map(toChatMessage),
     [],
   );
 }
@@ -92,17 +130,16 @@ export function saveMessages(
   messages: readonly ConversationMessage[],
 ): Promise<void> {
   return attempt(async (d) => {
-    const tx = d.transaction(['conversations', 'messages'], 'readwrite');
-    const existing = await tx.objectStore('conversations').get(conversationId);
-    if (!existing && !messages.some((m) => m.role === 'user')) return tx.done;
+    const tx = d.transaction(['conversations', 'messages', 'meta'], 'readwrite');
+    const row = await tx.objectStore('conversations').get(conversationId);
+    if (!row && !messages.some((m) => m.role === 'user')) return tx.done;
     const now = Date.now();
-    const stored = await tx.objectStore('messages').getAll(messageRange(conversationId));
+    const stored = (await tx.objectStore('messages').getAll(messageRange(conversationId))).map(fromMessageRow);
     const writes = messageWrites(conversationId, stored, messages, now);
-    if (existing && writes.length === 0) return tx.done;
-    await tx
-      .objectStore('conversations')
-      .put(withMessages(existing ?? newConversation(agentId, now, conversationId), messages, now));
-    for (const write of writes) await tx.objectStore('messages').put(write);
+    if (row && writes.length === 0) return tx.done;
+    const base = row ? fromConversationRow(row) : newConversation(agentId, now, conversationId);
+    await tx.objectStore('conversations').put(toConversationRow(withMessages(base, messages, now)));
+    await putMessages(tx.objectStore('messages'), tx.objectStore('meta'), writes);
     await tx.done;
     changed([conversationId]);
   }, undefined);
@@ -111,9 +148,9 @@ export function saveMessages(
 async function update(id: string, patch: (record: ConversationRecord, now: number) => ConversationRecord) {
   return attempt(async (d) => {
     const tx = d.transaction('conversations', 'readwrite');
-    const record = await tx.store.get(id);
-    if (!record) return tx.done;
-    await tx.store.put(patch(record, Date.now()));
+    const row = await tx.store.get(id);
+    if (!row) return tx.done;
+    await tx.store.put(toConversationRow(patch(fromConversationRow(row), Date.now())));
     await tx.done;
     changed([id]);
   }, undefined);
@@ -139,11 +176,18 @@ export function setDeleted(id: string, deleted: boolean): Promise<void> {
   return update(id, (record, now) => withDeleted(record, deleted, now));
 }
 
-/** The conversation the agent's chat opens with: the one the user had open last. */
+/**
+ * The conversation the agent's chat opens with: the one the user had open last, unless it was
+ * deleted since (null then). One read transaction, since it stands between a click and the chat.
+ */
 export function getCurrent(agentId: string): Promise<string | null> {
   return attempt(async (d) => {
-    const id = await d.get('meta', currentKey(agentId));
-    return typeof id === 'string' ? id : null;
+    const tx = d.transaction(['meta', 'conversations']);
+    const id = await tx.objectStore('meta').get(currentKey(agentId));
+    if (typeof id !== 'string') return null;
+    const record = await tx.objectStore('conversations').get(id);
+    // A current chat that was never written (it only greeted) is still the one to return to.
+    return record?.deleted ? null : id;
   }, null);
 }
 
@@ -157,12 +201,13 @@ export function setCurrent(agentId: string, conversationId: string): Promise<voi
 export function exportConversations(ids?: readonly string[]): Promise<ConversationWithMessages[]> {
   return attempt(async (d) => {
     const tx = d.transaction(['conversations', 'messages']);
-    const records = ids
+    const rows = ids
       ? (await Promise.all(ids.map((id) => tx.objectStore('conversations').get(id)))).filter((c) => c !== undefined)
       : await tx.objectStore('conversations').getAll();
     const result: ConversationWithMessages[] = [];
-    for (const conversation of listOrder(records)) {
-      const messages = liveMessages(await tx.objectStore('messages').getAll(messageRange(conversation.id)));
+    for (const conversation of listOrder(rows.map(fromConversationRow))) {
+      const stored = await tx.objectStore('messages').getAll(messageRange(conversation.id));
+      const messages = liveMessages(stored.map(fromMessageRow));
       result.push({ conversation, messages });
     }
     return result;
@@ -183,37 +228,35 @@ export async function importConversations(
   for (const item of items) {
     const stored = await tx.objectStore('conversations').get(item.conversation.id);
     if (newer(stored, item.conversation)) {
-      await tx.objectStore('conversations').put(item.conversation);
+      await tx.objectStore('conversations').put(toConversationRow(item.conversation));
       conversations++;
     }
+    const writes: StoredMessage[] = [];
     for (const message of item.messages) {
       const old = await tx.objectStore('messages').get([message.conversationId, message.id]);
-      if (!newer(old, message)) continue;
-      await tx.objectStore('messages').put(message);
-      messages++;
+      if (newer(old, message)) writes.push(message);
     }
+    // New change numbers, so the search index (and later sync) sees the imported messages.
+    await putMessages(tx.objectStore('messages'), tx.objectStore('meta'), writes);
+    messages += writes.length;
   }
-  // Imported records keep their own (older) times, which the search index's catch-up by time
-  // would miss: it is rebuilt instead.
-  await tx.objectStore('meta').delete(SEARCH_INDEX_KEY);
   await tx.done;
-  changed(
-    items.map((i) => i.conversation.id),
-    true,
-  );
+  changed(items.map((i) => i.conversation.id));
   return { conversations, messages };
 }
 
-/**
- * Messages written at or after `since` (epoch ms), deleted ones included: the search index's
- * catch-up. Inclusive, since another write may share the last millisecond it saw.
- */
-export function messagesChangedSince(since: number): Promise<StoredMessage[]> {
-  return attempt((d) => d.getAllFromIndex('messages', 'by-updated', IDBKeyRange.lowerBound(since)), []);
+/** Messages written after change number `rev`, deleted ones included, with theirs: the search index's catch-up. */
+export function messagesChangedSince(rev: number): Promise<MessageRow[]> {
+  return attempt((d) => d.getAllFromIndex('messages', 'by-rev', IDBKeyRange.lowerBound(rev, true)), []);
 }
 
-export function getMessage(conversationId: string, id: string): Promise<StoredMessage | null> {
-  return attempt(async (d) => (await d.get('messages', [conversationId, id])) ?? null, null);
+/** Several messages by [conversationId, id], in one read (the snippets of search results). */
+export function getMessages(keys: readonly [string, string][]): Promise<(StoredMessage | undefined)[]> {
+  return attempt(async (d) => {
+    const store = d.transaction('messages').store;
+    const rows = await Promise.all(keys.map((key) => store.get(key)));
+    return rows.map((row) => (row ? fromMessageRow(row) : undefined));
+  }, []);
 }
 
 export function readMeta<T>(key: string): Promise<T | undefined> {

@@ -7,6 +7,9 @@ import type { ConversationRecord, StoredMessage } from './conversation-types';
  * sync) use.
  */
 
+/** The list reads and paints this many at first, and as many more on demand: 1,000 conversations open at once. */
+export const LIST_PAGE_SIZE = 50;
+
 /** Titles are cut here (at a word when one ends near) so the list stays one line each. */
 export const TITLE_MAX = 60;
 

@@ -1,7 +1,7 @@
 import { SEARCH_INDEX_KEY } from './conversation-db';
 import {
-  getMessage,
-  listConversations,
+  getMessages,
+  liveConversations,
   messagesChangedSince,
   readMeta,
   subscribe,
@@ -20,30 +20,31 @@ import {
 
 /**
  * Search across every conversation in this browser. This module (and MiniSearch with it) is
- * imported when the user first searches. The index is kept in IndexedDB with the time of the
- * last message it saw; each search first catches up with the messages written since (an
- * indexed range read, usually a handful), so saving a message never waits for the index.
+ * imported when the user first searches. The index is kept in IndexedDB with the change number
+ * (`rev`, conversation-db.ts) of the last message it saw; each search first catches up with the
+ * messages written since (an indexed range read, usually empty or a handful), so saving a
+ * message never waits for the index.
  */
 
 /** Bump when the indexed fields or options change: a stored index of another schema is rebuilt. */
-const SCHEMA = 1;
+const SCHEMA = 2;
 const SAVE_DELAY_MS = 1000;
 
 interface StoredIndex {
   schema: number;
-  indexedThrough: number;
+  rev: number;
   json: string;
 }
 
 interface State {
   index: MessageIndex;
-  indexedThrough: number;
+  rev: number;
 }
 
 let state: Promise<State> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
-// Import and clear-all rewrite many records with times the catch-up cannot rely on: start over.
+// Clear all empties the store and starts the change numbers again: so does the index.
 subscribe((change) => {
   if (change.reset) {
     clearTimeout(saveTimer);
@@ -55,12 +56,12 @@ async function load(): Promise<State> {
   const stored = await readMeta<StoredIndex>(SEARCH_INDEX_KEY);
   if (stored?.schema === SCHEMA) {
     try {
-      return { index: loadIndex(stored.json), indexedThrough: stored.indexedThrough };
+      return { index: loadIndex(stored.json), rev: stored.rev };
     } catch {
       // A damaged copy is rebuilt below.
     }
   }
-  return { index: createIndex(), indexedThrough: -1 };
+  return { index: createIndex(), rev: 0 };
 }
 
 function scheduleSave(current: State) {
@@ -68,7 +69,7 @@ function scheduleSave(current: State) {
   saveTimer = setTimeout(() => {
     const value: StoredIndex = {
       schema: SCHEMA,
-      indexedThrough: current.indexedThrough,
+      rev: current.rev,
       json: JSON.stringify(current.index),
     };
     void writeMeta(SEARCH_INDEX_KEY, value);
@@ -78,10 +79,10 @@ function scheduleSave(current: State) {
 async function caughtUp(): Promise<State> {
   state ??= load();
   const current = await state;
-  const changes = await messagesChangedSince(current.indexedThrough);
+  const changes = await messagesChangedSince(current.rev);
   if (changes.length) {
     applyToIndex(current.index, changes);
-    current.indexedThrough = changes.reduce((max, m) => Math.max(max, m.updatedAt), current.indexedThrough);
+    current.rev = changes.reduce((max, m) => Math.max(max, m.rev), current.rev);
     scheduleSave(current);
   }
   return current;
@@ -95,20 +96,16 @@ export interface ConversationHit extends SearchHit {
 /** Hits in live conversations, best first, each with a snippet of its best message. */
 export async function searchConversations(query: string, limit = 30): Promise<ConversationHit[]> {
   const { index } = await caughtUp();
-  const live = new Map((await listConversations()).map((c) => [c.id, c]));
-  const hits = searchIndex(index, query, limit * 2)
-    .filter((hit) => live.has(hit.conversationId))
-    .slice(0, limit);
-  return Promise.all(
-    hits.map(async (hit) => {
-      const message = await getMessage(hit.conversationId, hit.messageId);
-      return {
-        ...hit,
-        conversation: live.get(hit.conversationId)!,
-        snippet: snippetAround(message?.content ?? '', hit.terms),
-      };
-    }),
-  );
+  // Deleted conversations keep their messages (for undo) in the index: they are dropped here.
+  const candidates = searchIndex(index, query, limit * 2);
+  const live = await liveConversations(candidates.map((h) => h.conversationId));
+  const hits = candidates.filter((hit) => live.has(hit.conversationId)).slice(0, limit);
+  const messages = await getMessages(hits.map((h) => [h.conversationId, h.messageId]));
+  return hits.map((hit, i) => ({
+    ...hit,
+    conversation: live.get(hit.conversationId)!,
+    snippet: snippetAround(messages[i]?.content ?? '', hit.terms),
+  }));
 }
 
 /** Loads and catches the index up ahead of the first keystroke (the search box got focus). */

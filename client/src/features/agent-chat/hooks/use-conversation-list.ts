@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  getConversation,
   getCurrent,
   listConversations,
   renameConversation,
@@ -9,7 +8,7 @@ import {
   setPinned,
   subscribe,
 } from '../conversations/conversation-repository';
-import { newId } from '../conversations/conversation-rules';
+import { LIST_PAGE_SIZE, newId } from '../conversations/conversation-rules';
 import type { ConversationRecord } from '../conversations/conversation-types';
 
 /**
@@ -19,32 +18,42 @@ import type { ConversationRecord } from '../conversations/conversation-types';
  */
 export function useConversationList(agentId: string) {
   const [conversations, setConversations] = useState<ConversationRecord[]>([]);
+  /** How many the agent has; only the first `limit` are read. */
+  const [total, setTotal] = useState(0);
+  const [limit, setLimit] = useState(LIST_PAGE_SIZE);
   const [currentId, setCurrentId] = useState<string | null>(null);
   /** The conversation just deleted, while its undo is offered. */
   const [lastDeleted, setLastDeleted] = useState<ConversationRecord | null>(null);
 
-  const reload = useCallback(async () => {
-    setConversations(await listConversations(agentId));
+  useEffect(() => {
+    let cancelled = false;
+    void getCurrent(agentId).then((stored) => {
+      if (cancelled) return;
+      const id = stored ?? newId();
+      setCurrentId(id);
+      if (!stored) void setCurrent(agentId, id);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [agentId]);
 
   useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      const stored = await getCurrent(agentId);
-      const record = stored ? await getConversation(stored) : null;
-      // A current chat that was never written (only greeted) is still the one to return to.
-      const id = stored && !record?.deleted ? stored : newId();
-      if (cancelled) return;
-      setCurrentId(id);
-      void setCurrent(agentId, id);
-      await reload();
-    })();
-    const unsubscribe = subscribe(() => void reload());
+    let live = true;
+    // Read now, then after every write to the store; an answer for an older limit is dropped.
+    const load = () =>
+      void listConversations(agentId, limit).then((page) => {
+        if (!live) return;
+        setConversations(page.conversations);
+        setTotal(page.total);
+      });
+    load();
+    const unsubscribe = subscribe(load);
     return () => {
-      cancelled = true;
+      live = false;
       unsubscribe();
     };
-  }, [agentId, reload]);
+  }, [agentId, limit]);
 
   const open = useCallback(
     (id: string) => {
@@ -56,6 +65,8 @@ export function useConversationList(agentId: string) {
 
   return {
     conversations,
+    total,
+    showMore: () => setLimit((n) => n + LIST_PAGE_SIZE),
     currentId,
     lastDeleted,
     open,
