@@ -8,7 +8,7 @@ import { request as playwrightRequest, type BrowserContext, type Page } from '@p
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
 import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 import { sendAndStopMidStream } from './chat-checks';
-import { seedConversationScript } from './conversation-seed';
+import { seedConversationScript } from '../scripts/lib/chat-db-seed';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';

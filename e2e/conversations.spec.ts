@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
-import { seedV1Script } from './conversation-seed';
+import { seedV1Script } from '../scripts/lib/chat-db-seed';
 import { expect, registerViaApi, test } from './fixtures';
 
 const AGENT_ID = 'ai-writing-assistant';

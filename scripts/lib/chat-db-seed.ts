@@ -1,7 +1,8 @@
 /**
  * Scripts that write the agent chat's IndexedDB directly, as a browser that used the product
- * would have it (names and shapes of client/src/features/agent-chat/conversations/conversation-db.ts).
- * Run them with `page.evaluate` on a page of the app's origin.
+ * would have it (names and shapes of client/src/features/agent-chat/conversations/conversation-db.ts),
+ * for the e2e specs and the bench. Run them with `page.evaluate` on a page of the app's origin.
+ * Strings, since the tsconfig shared with the server has no DOM lib.
  */
 
 export const CHAT_DB = 'agentops-chat';
@@ -12,6 +13,15 @@ export interface SeedMessage {
   content: string;
   timestamp: string;
   [field: string]: unknown;
+}
+
+export interface SeedConversation {
+  id: string;
+  agentId: string;
+  title: string;
+  messages: SeedMessage[];
+  /** Orders the list (newest first); defaults to now. */
+  lastMessageAt?: number;
 }
 
 /** Version 1 of the store (before issue 15): one record per agent. The page must not have opened the chat yet. */
@@ -30,27 +40,49 @@ export function seedV1Script(records: { agentId: string; messages: SeedMessage[]
 }
 
 /**
- * Version 2: one conversation with these messages, made the agent's current one, so the chat
- * opens it. The chat must already have opened (created) the database.
+ * Version 2: these conversations with their messages; `current` becomes its agent's open
+ * conversation, so the chat opens it. The chat must already have opened (created) the database.
  */
-export function seedConversationScript(agentId: string, conversationId: string, messages: SeedMessage[]): string {
+export function seedConversationsScript(
+  conversations: SeedConversation[],
+  current?: { agentId: string; conversationId: string },
+): string {
   return `new Promise((resolve, reject) => {
     const open = indexedDB.open(${JSON.stringify(CHAT_DB)});
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const now = Date.now();
-      const messages = ${JSON.stringify(messages)};
       const tx = open.result.transaction(['conversations', 'messages', 'meta'], 'readwrite');
-      tx.objectStore('conversations').put({
-        id: ${JSON.stringify(conversationId)}, agentId: ${JSON.stringify(agentId)}, title: 'Seeded', titleEdited: true,
-        pinned: false, createdAt: now, updatedAt: now, lastMessageAt: now, messageCount: messages.length, deleted: false,
-      });
-      messages.forEach((m, seq) => tx.objectStore('messages').put({
-        ...m, conversationId: ${JSON.stringify(conversationId)}, seq, updatedAt: now, deleted: false,
-      }));
-      tx.objectStore('meta').put(${JSON.stringify(conversationId)}, 'current:' + ${JSON.stringify(agentId)});
+      const meta = tx.objectStore('meta');
+      // Each message takes the next change number after the store's own (the search index follows them).
+      const revRequest = meta.get('rev');
+      revRequest.onsuccess = () => {
+        let rev = Number(revRequest.result ?? 0);
+        for (const c of ${JSON.stringify(conversations)}) {
+          const at = c.lastMessageAt ?? now;
+          tx.objectStore('conversations').put({
+            id: c.id, agentId: c.agentId, title: c.title, titleEdited: true, pinned: false, createdAt: at,
+            updatedAt: now, lastMessageAt: at, messageCount: c.messages.length, deleted: false,
+            listKey: [c.agentId, -at],
+          });
+          c.messages.forEach((m, seq) =>
+            tx.objectStore('messages').put({ ...m, conversationId: c.id, seq, updatedAt: now, deleted: false, rev: ++rev }),
+          );
+        }
+        meta.put(rev, 'rev');
+      };
+      const current = ${JSON.stringify(current ?? null)};
+      if (current) meta.put(current.conversationId, 'current:' + current.agentId);
       tx.oncomplete = () => { open.result.close(); resolve(true); };
       tx.onerror = () => reject(tx.error);
     };
   })`;
+}
+
+/** One conversation, opened by the agent's chat. */
+export function seedConversationScript(agentId: string, conversationId: string, messages: SeedMessage[]): string {
+  return seedConversationsScript([{ id: conversationId, agentId, title: 'Seeded', messages }], {
+    agentId,
+    conversationId,
+  });
 }
