@@ -47,7 +47,6 @@ export function ConversationSidebar({
   onNewChat,
   onClose,
 }: ConversationSidebarProps) {
-  const saved = state.conversations.some((c) => c.id === state.currentId);
   return (
     <aside
       id={CONVERSATIONS_PANEL_ID}
@@ -86,7 +85,8 @@ export function ConversationSidebar({
         onTogglePin={(c) => void state.togglePin(c)}
         onDelete={(c) => void state.remove(c)}
       />
-      <ConversationTransfer currentId={saved ? state.currentId : null} agentName={nameOf} />
+      {/* A chat not saved yet (it only greeted) exports nothing; the transfer says so. */}
+      <ConversationTransfer currentId={state.currentId} agentName={nameOf} />
     </aside>
   );
 }

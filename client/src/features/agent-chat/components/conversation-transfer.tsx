@@ -7,7 +7,7 @@ import { exportFileName, parseImport, toExportJson, toMarkdown } from '../conver
 import { exportConversations, importConversations } from '../conversations/conversation-repository';
 
 interface ConversationTransferProps {
-  /** The open conversation, when it has been saved (a chat that only greeted has nothing to export). */
+  /** The open conversation. */
   currentId: string | null;
   agentName: (agentId: string) => string;
 }
@@ -36,6 +36,7 @@ export function ConversationTransfer({ currentId, agentName }: ConversationTrans
   const run = async (which: 'one' | 'all', format: 'md' | 'json') => {
     const items = await exportConversations(which === 'one' && currentId ? [currentId] : undefined);
     if (items.length === 0) {
+      // A chat that only greeted is not stored: nothing to export.
       setStatus({ error: false, text: 'There is no saved conversation to export yet.' });
       return;
     }
