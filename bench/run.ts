@@ -18,6 +18,7 @@ import { bearerThroughput } from './suites/bearer-throughput';
 import { chatPaint } from './suites/chat-paint';
 import { composeLatency } from './suites/compose-latency';
 import { conversationOpen } from './suites/conversation-open';
+import { conversationsSuite } from './suites/conversations';
 import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
@@ -31,6 +32,7 @@ const SUITES: BenchSuite[] = [
   bearerThroughput,
   chatPaint,
   conversationOpen,
+  conversationsSuite,
   outboxDelivery,
   composeLatency,
   scaleOut,

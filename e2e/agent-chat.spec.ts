@@ -8,6 +8,7 @@ import { request as playwrightRequest, type BrowserContext, type Page } from '@p
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
 import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 import { sendAndStopMidStream } from './chat-checks';
+import { seedConversationScript } from '../scripts/lib/chat-db-seed';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
@@ -173,23 +174,14 @@ test.describe('agent chat', () => {
     await openChat(page, 'ok');
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");
     // Written straight into the app's IndexedDB store, as a long-used conversation would be.
-    await page.evaluate(`new Promise((resolve, reject) => {
-      const open = indexedDB.open('agentops-chat');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const start = Date.parse('2025-01-01T08:00:00Z');
-        const messages = Array.from({ length: 500 }, (_, i) => ({
-          id: 'seed-' + i,
-          role: i % 2 ? 'assistant' : 'user',
-          content: 'MSG-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
-          timestamp: new Date(start + i * 1000).toISOString(),
-        }));
-        const tx = open.result.transaction('conversations', 'readwrite');
-        tx.objectStore('conversations').put({ agentId: 'ai-writing-assistant', messages, updatedAt: new Date().toISOString() });
-        tx.oncomplete = () => resolve(true);
-        tx.onerror = () => reject(tx.error);
-      };
-    })`);
+    const start = Date.parse('2025-01-01T08:00:00Z');
+    const messages = Array.from({ length: 500 }, (_, i) => ({
+      id: 'seed-' + i,
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: 'MSG-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
+      timestamp: new Date(start + i * 1000).toISOString(),
+    }));
+    await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-500', messages));
     await page.goto(AGENT_URL);
     const { log } = parts(page);
     const last = log.getByText('MSG-499', { exact: false });

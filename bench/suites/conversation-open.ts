@@ -1,6 +1,6 @@
 /**
- * Opening a long stored conversation: 500 messages written into the chat's IndexedDB store (the
- * names of client/src/features/agent-chat/conversation-store.ts), then the time until the LAST
+ * Opening a long stored conversation: 500 messages written into the chat's IndexedDB store
+ * (scripts/lib/chat-db-seed.ts), then the time until the LAST
  * message is painted (bench/lib/paint-marks.ts), measured two ways:
  *   - selecting the agent in the dashboard's roster (the chat code already loaded by opening
  *     another agent first): from the click event to the paint;
@@ -9,6 +9,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { startBuiltServer } from '../../scripts/lib/built-server';
+import { seedConversationScript, type SeedMessage } from '../../scripts/lib/chat-db-seed';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { PAINT_MARKS_INIT_SCRIPT, median, newMarker, waitForPaint } from '../lib/paint-marks';
 import { signedInContext, useProvider } from '../lib/signed-in';
@@ -19,35 +20,34 @@ const MESSAGES = 500;
 const BUDGET_MS = 300;
 const AGENT_ID = 'ai-writing-assistant';
 const AGENT = 'Writing Assistant';
-// Same names as client/src/features/agent-chat/conversation-store.ts.
-const DB_NAME = 'agentops-chat';
-const STORE = 'conversations';
-
 /** A long-used conversation: questions, Markdown answers with usage, now and then a code block. */
 function seedScript(marker: string): string {
-  return `new Promise((resolve, reject) => {
-    const open = indexedDB.open(${JSON.stringify(DB_NAME)}, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(${JSON.stringify(STORE)}, { keyPath: 'agentId' });
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const start = Date.parse('2025-01-01T08:00:00Z');
-      const messages = Array.from({ length: ${MESSAGES} }, (_, i) => {
-        const timestamp = new Date(start + i * 30000).toISOString();
-        if (i % 2 === 0) return { id: 'seed-' + i, role: 'user', timestamp,
-          content: 'Question ' + i + ': could you tighten this paragraph and suggest a better opening line for the newsletter?' };
-        const code = i % 20 === 1 ? '\\n\\n\`\`\`ts\\nconst draft: string = rewrite(paragraph, { tone: "warm" });\\n\`\`\`' : '';
-        return { id: 'seed-' + i, role: 'assistant', timestamp,
-          content: '## Suggestions ' + i + '\\n\\nHere is a **tighter** version, with the opening moved first:\\n\\n' +
-            '- Lead with the news, not the greeting\\n- Cut the second sentence in half\\n- End on the call to action' + code +
-            (i === ${MESSAGES - 1} ? '\\n\\nFinal answer ${marker}' : ''),
-          usage: { promptTokens: 400 + i, completionTokens: 120, estimated: false, model: 'gpt-4o' } };
-      });
-      const tx = open.result.transaction(${JSON.stringify(STORE)}, 'readwrite');
-      tx.objectStore(${JSON.stringify(STORE)}).put({ agentId: ${JSON.stringify(AGENT_ID)}, messages, updatedAt: new Date().toISOString() });
-      tx.oncomplete = () => { open.result.close(); resolve(true); };
-      tx.onerror = () => reject(tx.error);
+  const start = Date.parse('2025-01-01T08:00:00Z');
+  const messages: SeedMessage[] = Array.from({ length: MESSAGES }, (_, i) => {
+    const timestamp = new Date(start + i * 30000).toISOString();
+    if (i % 2 === 0) {
+      return {
+        id: `seed-${i}`,
+        role: 'user',
+        timestamp,
+        content: `Question ${i}: could you tighten this paragraph and suggest a better opening line for the newsletter?`,
+      };
+    }
+    const code = i % 20 === 1 ? '\n\n```ts\nconst draft: string = rewrite(paragraph, { tone: "warm" });\n```' : '';
+    return {
+      id: `seed-${i}`,
+      role: 'assistant',
+      timestamp,
+      content:
+        `## Suggestions ${i}\n\nHere is a **tighter** version, with the opening moved first:\n\n` +
+        '- Lead with the news, not the greeting\n- Cut the second sentence in half\n- End on the call to action' +
+        code +
+        (i === MESSAGES - 1 ? `\n\nFinal answer ${marker}` : ''),
+      usage: { promptTokens: 400 + i, completionTokens: 120, estimated: false, model: 'gpt-4o' },
     };
-  })`;
+  });
+  // Made the agent's current conversation, so selecting the agent opens it.
+  return seedConversationScript(AGENT_ID, 'bench-long-conversation', messages);
 }
 
 /** Records the time of the next click on the agent's roster button (the input event's own time). */
@@ -63,9 +63,10 @@ const rosterButton = (page: Page, name: string) =>
 
 async function openBySelecting(page: Page, marker: string): Promise<number> {
   await page.goto('/dashboard');
-  // Another agent first, so the chat's code is loaded and only the conversation is measured.
-  await rosterButton(page, 'Translator').click();
-  await page.getByRole('region', { name: 'Chat with Translator' }).getByText("I'm your Translator").waitFor();
+  // Another (starter, so on every plan) agent first, so the chat's code is loaded and only the
+  // conversation is measured.
+  await rosterButton(page, 'Task Planner').click();
+  await page.getByRole('region', { name: 'Chat with Task Planner' }).getByText("I'm your Task Planner").waitFor();
   await page.evaluate(seedScript(marker));
   const clicked = page.evaluate(CLICK_TIME_SCRIPT) as Promise<number>;
   await rosterButton(page, AGENT).click();

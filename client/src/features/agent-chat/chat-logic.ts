@@ -35,6 +35,13 @@ export function formatTimestamp(iso: string): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/** A yyyy-mm-dd day in the user's local time (the list and the Markdown export). */
+export function formatDay(time: string | number): string {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Admins, and users granted all access, chat without a personal key. */
 export function hasAllAccess(user: { isAdmin: boolean; allAccess?: boolean } | null | undefined): boolean {
   return Boolean(user && (user.isAdmin || user.allAccess));

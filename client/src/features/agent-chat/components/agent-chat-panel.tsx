@@ -1,10 +1,18 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { AGENT_ROSTER } from '@common/agents/roster';
 import type { AgentSummary } from '@common/schemas/agent';
 import { ChatComposer } from '@/components/chat/chat-composer';
+import type { ConversationHit } from '../conversations/conversation-search';
+import { setCurrent } from '../conversations/conversation-repository';
+import { setPendingHighlight, takePendingHighlight } from '../conversations/pending-highlight';
 import { useAgentChat, type AgentChatSettings } from '../hooks/use-agent-chat';
+import { useConversationList } from '../hooks/use-conversation-list';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
 import { ChatUsageSummary } from './chat-usage-summary';
+import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
 
 interface AgentChatPanelProps {
@@ -15,16 +23,37 @@ interface AgentChatPanelProps {
   settings?: AgentChatSettings;
 }
 
-function AgentChat({ agent, onActivity, settings }: AgentChatPanelProps) {
-  const chat = useAgentChat(agent, settings);
+interface ConversationControls {
+  conversationsOpen: boolean;
+  onToggleConversations: () => void;
+  onNewChat: () => void;
+}
+
+const nameOf = (agentId: string) => AGENT_ROSTER.find((a) => a.id === agentId)?.name ?? agentId;
+
+/** One conversation with the agent; remounted when another conversation opens. */
+function AgentChat({
+  agent,
+  conversationId,
+  onActivity,
+  settings,
+  controls,
+}: AgentChatPanelProps & { conversationId: string; controls: ConversationControls }) {
+  const chat = useAgentChat(agent, conversationId, settings);
+  // A search that opened this conversation left its hit here.
+  const [highlight] = useState(() => takePendingHighlight(conversationId));
   const viaRelay = chat.allAccess && !chat.hasPersonalKey;
   const boxDisabled = !chat.canChat || !chat.initialized;
   return (
-    <section
-      aria-label={`Chat with ${agent.name}`}
-      className="flex h-full max-h-[calc(100dvh-4rem)] min-h-[30rem] flex-col overflow-hidden rounded-lg border bg-background"
-    >
-      <ChatHeader agent={agent} canChat={chat.canChat} viaRelay={viaRelay} onInitialize={chat.initialize} />
+    <div className="flex min-w-0 flex-1 flex-col">
+      <ChatHeader
+        agent={agent}
+        canChat={chat.canChat}
+        viaRelay={viaRelay}
+        onInitialize={chat.initialize}
+        conversationsId={CONVERSATIONS_PANEL_ID}
+        {...controls}
+      />
       {!chat.canChat && <ApiKeyRequired locked={chat.keyLocked} />}
       {chat.loaded && !chat.initialized ? (
         <ChatEmptyState canChat={chat.canChat} onInitialize={chat.initialize} />
@@ -34,6 +63,7 @@ function AgentChat({ agent, onActivity, settings }: AgentChatPanelProps) {
           agentName={agent.name}
           processing={chat.pending && chat.streamingId === null}
           streamingId={chat.streamingId}
+          highlight={highlight}
         />
       )}
       <ChatUsageSummary messages={chat.messages} />
@@ -58,14 +88,75 @@ function AgentChat({ agent, onActivity, settings }: AgentChatPanelProps) {
         onStop={chat.stop}
         onClear={chat.clear}
       />
+    </div>
+  );
+}
+
+/** The agent's conversations around the open one: the list beside it, new chat, search. */
+function AgentConversations({ agent, onActivity, settings }: AgentChatPanelProps) {
+  const state = useConversationList(agent.id);
+  const [open, setOpen] = useState(false);
+  // Opening the same conversation again (a search hit in it) remounts it to show the hit.
+  const [opened, setOpened] = useState(0);
+  const [, navigate] = useLocation();
+
+  const openConversation = (id: string) => {
+    state.open(id);
+    setOpened((n) => n + 1);
+    // On a phone the list covers the chat: opening one shows it.
+    if (window.matchMedia?.('(max-width: 639px)').matches) setOpen(false);
+  };
+  const openHit = (hit: ConversationHit) => {
+    setPendingHighlight({ conversationId: hit.conversationId, messageId: hit.messageId, terms: hit.terms });
+    if (hit.conversation.agentId === agent.id) return openConversation(hit.conversationId);
+    // Another agent's conversation: it becomes that agent's current one, and the dashboard switches.
+    void setCurrent(hit.conversation.agentId, hit.conversationId).then(() =>
+      navigate(`/dashboard?selectedAgent=${encodeURIComponent(hit.conversation.agentId)}`),
+    );
+  };
+  const controls: ConversationControls = {
+    conversationsOpen: open,
+    onToggleConversations: () => setOpen((o) => !o),
+    onNewChat: () => {
+      state.newChat();
+      setOpened((n) => n + 1);
+    },
+  };
+
+  return (
+    <section
+      aria-label={`Chat with ${agent.name}`}
+      className="relative flex h-full max-h-[calc(100dvh-4rem)] min-h-[30rem] overflow-hidden rounded-lg border bg-background"
+    >
+      {open && (
+        <ConversationSidebar
+          agentName={agent.name}
+          nameOf={nameOf}
+          state={state}
+          onOpen={openConversation}
+          onOpenHit={openHit}
+          onNewChat={controls.onNewChat}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {state.currentId && (
+        <AgentChat
+          key={`${state.currentId}:${opened}`}
+          agent={agent}
+          conversationId={state.currentId}
+          onActivity={onActivity}
+          settings={settings}
+          controls={controls}
+        />
+      )}
     </section>
   );
 }
 
 /**
- * The chat with one agent. Its state belongs to the agent:
- * choosing another agent starts from that agent's own stored conversation.
+ * The chat with one agent. Its state belongs to the agent: choosing another agent starts from
+ * that agent's current conversation, and the list holds the others.
  */
 export function AgentChatPanel({ agent, onActivity, settings }: AgentChatPanelProps) {
-  return <AgentChat key={agent.id} agent={agent} onActivity={onActivity} settings={settings} />;
+  return <AgentConversations key={agent.id} agent={agent} onActivity={onActivity} settings={settings} />;
 }

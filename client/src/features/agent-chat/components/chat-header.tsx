@@ -1,4 +1,4 @@
-import { Power } from 'lucide-react';
+import { MessagesSquare, Plus, Power } from 'lucide-react';
 import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,23 @@ interface ChatHeaderProps {
   canChat: boolean;
   viaRelay: boolean;
   onInitialize: () => void;
+  conversationsOpen: boolean;
+  /** The id of the conversations panel the toggle opens and closes. */
+  conversationsId: string;
+  onToggleConversations: () => void;
+  onNewChat: () => void;
 }
 
-export function ChatHeader({ agent, canChat, viaRelay, onInitialize }: ChatHeaderProps) {
+export function ChatHeader({
+  agent,
+  canChat,
+  viaRelay,
+  onInitialize,
+  conversationsOpen,
+  conversationsId,
+  onToggleConversations,
+  onNewChat,
+}: ChatHeaderProps) {
   return (
     <header className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4">
       <div className="min-w-0">
@@ -23,10 +37,26 @@ export function ChatHeader({ agent, canChat, viaRelay, onInitialize }: ChatHeade
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{agent.description}</p>
       </div>
-      <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={onInitialize} disabled={!canChat}>
-        <Power aria-hidden />
-        INITIALIZE
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2 self-start">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={conversationsOpen}
+          aria-controls={conversationsOpen ? conversationsId : undefined}
+          onClick={onToggleConversations}
+        >
+          <MessagesSquare aria-hidden />
+          Conversations
+        </Button>
+        <Button variant="outline" size="sm" onClick={onNewChat}>
+          <Plus aria-hidden />
+          New chat
+        </Button>
+        <Button variant="outline" size="sm" onClick={onInitialize} disabled={!canChat}>
+          <Power aria-hidden />
+          INITIALIZE
+        </Button>
+      </div>
     </header>
   );
 }

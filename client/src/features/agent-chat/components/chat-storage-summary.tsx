@@ -2,11 +2,21 @@ import { Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { clearAllConversations, conversationStorageBytes, originStorageUsage } from '../conversation-store';
+import { clearAllConversations, conversationStorageBytes } from '../conversations/conversation-repository';
 
 function formatKb(bytes: number): string {
   const kb = bytes / 1024;
   return `${kb < 10 ? kb.toFixed(1) : Math.round(kb).toLocaleString('en-US')} KB`;
+}
+
+/** What the browser says this whole site uses (IndexedDB, caches, storage), when it says. */
+async function originStorageUsage(): Promise<number | null> {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    return typeof estimate?.usage === 'number' ? estimate.usage : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Sizes {
@@ -14,7 +24,10 @@ interface Sizes {
   site: number | null;
 }
 
-/** How much the stored conversations take in this browser, and a way to delete them all. */
+/**
+ * How much the stored conversations take in this browser (conversations, messages, tombstones and
+ * the search index), and a way to delete them all.
+ */
 export function ChatStorageSummary() {
   const [sizes, setSizes] = useState<Sizes | null>(null);
   const [busy, setBusy] = useState(false);

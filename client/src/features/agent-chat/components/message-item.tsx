@@ -8,6 +8,8 @@ interface MessageItemProps {
   message: ConversationMessage;
   agentName: string;
   streaming: boolean;
+  /** The message a search opened the conversation at. */
+  searchHit?: boolean;
 }
 
 function Timestamp({ iso }: { iso: string }) {
@@ -37,7 +39,7 @@ function ReplyFooter({ message, streaming }: { message: ConversationMessage; str
 }
 
 /** One message; memoised so only the reply being streamed re-renders as it grows. */
-export const MessageItem = memo(function MessageItem({ message, agentName, streaming }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, agentName, streaming, searchHit }: MessageItemProps) {
   if (message.role === 'system') {
     const error = message.kind === 'error';
     return (
@@ -61,13 +63,15 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
 
   const mine = message.role === 'user';
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-search-hit={searchHit || undefined}>
       <div
         className={cn(
           'max-w-[92%] min-w-0 rounded-lg border px-3 py-2 sm:max-w-[80%]',
           mine ? 'border-primary/40 bg-primary/10' : 'bg-card',
+          searchHit && 'ring-2 ring-yellow-400 ring-offset-2 ring-offset-background',
         )}
       >
+        {searchHit && <span className="sr-only">Search match. </span>}
         <p className="mb-1 flex items-baseline justify-between gap-3">
           <span className="font-mono text-[11px] font-bold tracking-wider text-primary uppercase">
             {mine ? 'You' : agentName}

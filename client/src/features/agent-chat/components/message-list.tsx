@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MESSAGE_PAGE_SIZE, visibleWindow, type ConversationMessage } from '../chat-logic';
 import { MessageItem } from './message-item';
+import { highlightTerms } from './search-hit-highlight';
 
 interface MessageListProps {
   messages: readonly ConversationMessage[];
@@ -10,6 +11,8 @@ interface MessageListProps {
   /** Waiting for the first words of a reply. */
   processing: boolean;
   streamingId: string | null;
+  /** A search hit to show: its message is scrolled to, outlined and its words highlighted. */
+  highlight?: { messageId: string; terms: string[] } | null;
 }
 
 /** Within this many pixels of the bottom, the list follows new text. */
@@ -21,13 +24,17 @@ const STICK_THRESHOLD_PX = 48;
  * region (aria-live off): streamed tokens would flood a screen reader. The panel announces each
  * finished reply once instead.
  */
-export function MessageList({ messages, agentName, processing, streamingId }: MessageListProps) {
+export function MessageList({ messages, agentName, processing, streamingId, highlight }: MessageListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const stickRef = useRef(true);
   const keepFromBottomRef = useRef<number | null>(null);
+  const hitIndex = highlight ? messages.findIndex((m) => m.id === highlight.messageId) : -1;
+  // A hit further back than the first page widens the window down to it.
   const [count, setCount] = useState(MESSAGE_PAGE_SIZE);
-  const { hiddenCount, visible } = visibleWindow(messages, count);
+  const shown = hitIndex >= 0 ? Math.max(count, messages.length - hitIndex) : count;
+  const { hiddenCount, visible } = visibleWindow(messages, shown);
+  const scrolledToHitRef = useRef<string | null>(null);
   const lastIdRef = useRef<string | null>(null);
 
   useLayoutEffect(() => {
@@ -46,6 +53,18 @@ export function MessageList({ messages, agentName, processing, streamingId }: Me
       el.scrollTop = el.scrollHeight;
     }
   }, [messages, count, processing]);
+
+  useEffect(() => {
+    const item = hitIndex >= 0 ? listRef.current?.querySelector('[data-search-hit]') : null;
+    if (!item || !highlight) return;
+    // Once, when the hit first shows: after that the list scrolls as the user and the chat go.
+    if (scrolledToHitRef.current !== highlight.messageId) {
+      scrolledToHitRef.current = highlight.messageId;
+      stickRef.current = false;
+      item.scrollIntoView({ block: 'center' });
+    }
+    return highlightTerms(item, highlight.terms);
+  }, [hitIndex, highlight, messages]);
 
   // Growth the render cannot see (highlighting that loads, a streaming reply) keeps the bottom in view.
   useEffect(() => {
@@ -67,7 +86,7 @@ export function MessageList({ messages, agentName, processing, streamingId }: Me
   const showEarlier = () => {
     const el = scrollerRef.current;
     if (el) keepFromBottomRef.current = el.scrollHeight - el.scrollTop;
-    setCount((c) => c + MESSAGE_PAGE_SIZE);
+    setCount(shown + MESSAGE_PAGE_SIZE);
     // The button goes away once everything is shown: keep focus in the conversation.
     if (hiddenCount <= MESSAGE_PAGE_SIZE) el?.focus();
   };
@@ -91,7 +110,13 @@ export function MessageList({ messages, agentName, processing, streamingId }: Me
       )}
       <ol ref={listRef} className="flex flex-col gap-4">
         {visible.map((m) => (
-          <MessageItem key={m.id} message={m} agentName={agentName} streaming={m.id === streamingId} />
+          <MessageItem
+            key={m.id}
+            message={m}
+            agentName={agentName}
+            streaming={m.id === streamingId}
+            searchHit={m.id === highlight?.messageId}
+          />
         ))}
       </ol>
       {processing && (

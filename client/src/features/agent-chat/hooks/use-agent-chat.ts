@@ -23,7 +23,7 @@ export interface AgentChatSettings {
 }
 
 /** The chat's state and actions, streaming from the provider (or the server's relay). */
-export function useAgentChat(agent: AgentSummary, settings?: AgentChatSettings) {
+export function useAgentChat(agent: AgentSummary, conversationId: string, settings?: AgentChatSettings) {
   const { apiKey, isValid, locked } = useApiKey();
   const { baseUrl, model } = useProviderSettings();
   const { data: config } = usePublicConfig();
@@ -65,7 +65,7 @@ export function useAgentChat(agent: AgentSummary, settings?: AgentChatSettings) 
   });
   const initialized = chat.messages.length > 0;
 
-  const { loaded } = useConversation(agent.id, {
+  const { loaded } = useConversation(agent.id, conversationId, {
     messages: chat.messages,
     streaming: chat.pending,
     onLoad: (stored) => chat.reset(stored.length ? stored : canChat ? initialMessages(agent) : []),

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { sanitizeStoredMessages, type ConversationMessage } from '../chat-logic';
-import { loadConversation, saveConversation } from '../conversation-store';
+import { loadMessages, saveMessages } from '../conversations/conversation-repository';
 import { createSaveScheduler, type SaveScheduler } from '../save-scheduler';
 
 /** While a reply streams, the conversation is saved at most this often. */
@@ -16,10 +16,10 @@ interface Options {
 }
 
 /**
- * One agent's conversation in IndexedDB: read when the chat opens, saved after each change.
- * The panel remounts per agent, so `agentId` is fixed for this hook's life.
+ * One conversation in the store: read when the chat opens, saved after each change. The chat
+ * remounts per conversation, so `agentId` and `conversationId` are fixed for this hook's life.
  */
-export function useConversation(agentId: string, { messages, streaming, onLoad }: Options) {
+export function useConversation(agentId: string, conversationId: string, { messages, streaming, onLoad }: Options) {
   const [loaded, setLoaded] = useState(false);
   // The array last read from or written to storage: re-saving what was just loaded is skipped.
   const storedRef = useRef<ConversationMessage[] | null>(null);
@@ -27,9 +27,9 @@ export function useConversation(agentId: string, { messages, streaming, onLoad }
 
   useEffect(() => {
     let cancelled = false;
-    void loadConversation(agentId).then((stored) => {
+    void loadMessages(conversationId).then((stored) => {
       if (cancelled) return;
-      const restored = sanitizeStoredMessages(stored?.messages);
+      const restored = sanitizeStoredMessages(stored);
       if (restored.length) storedRef.current = restored;
       restore(restored);
       setLoaded(true);
@@ -37,13 +37,13 @@ export function useConversation(agentId: string, { messages, streaming, onLoad }
     return () => {
       cancelled = true;
     };
-  }, [agentId]);
+  }, [conversationId]);
 
   const saverRef = useRef<SaveScheduler<ConversationMessage[]> | null>(null);
   useEffect(() => {
     const saver = createSaveScheduler<ConversationMessage[]>((value) => {
       storedRef.current = value;
-      void saveConversation(agentId, value);
+      void saveMessages(agentId, conversationId, value);
     }, STREAMING_SAVE_INTERVAL_MS);
     saverRef.current = saver;
     // Leaving the chat mid-stream keeps what arrived so far.
@@ -51,7 +51,7 @@ export function useConversation(agentId: string, { messages, streaming, onLoad }
       saver.flush();
       saverRef.current = null;
     };
-  }, [agentId]);
+  }, [agentId, conversationId]);
 
   useEffect(() => {
     const saver = saverRef.current;

@@ -1,0 +1,92 @@
+import { Plus, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ConversationHit } from '../conversations/conversation-search';
+import { displayTitle } from '../conversations/conversation-types';
+import type { ConversationListState } from '../hooks/use-conversation-list';
+import { ConversationList } from './conversation-list';
+import { ConversationSearchBox } from './conversation-search-box';
+import { ConversationTransfer } from './conversation-transfer';
+
+export const CONVERSATIONS_PANEL_ID = 'agent-chat-conversations';
+
+interface ConversationSidebarProps {
+  agentName: string;
+  nameOf: (agentId: string) => string;
+  state: ConversationListState;
+  onOpen: (id: string) => void;
+  onOpenHit: (hit: ConversationHit) => void;
+  onNewChat: () => void;
+  onClose: () => void;
+}
+
+/** The undo of the last delete; it takes focus so a keyboard user can undo at once. */
+function UndoNotice({ title, onUndo, onDismiss }: { title: string; onUndo: () => void; onDismiss: () => void }) {
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => undoRef.current?.focus(), []);
+  return (
+    <div role="status" className="flex items-center gap-2 rounded-md border bg-card p-2 text-sm">
+      <span className="min-w-0 flex-1 truncate">“{title}” deleted.</span>
+      <Button ref={undoRef} size="sm" className="h-8" onClick={onUndo}>
+        Undo
+      </Button>
+      <Button variant="ghost" size="icon" className="size-8" aria-label="Dismiss" onClick={onDismiss}>
+        <X aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** The conversations beside the chat: new chat, search across all, the agent's list, export and import. */
+export function ConversationSidebar({
+  agentName,
+  nameOf,
+  state,
+  onOpen,
+  onOpenHit,
+  onNewChat,
+  onClose,
+}: ConversationSidebarProps) {
+  return (
+    <aside
+      id={CONVERSATIONS_PANEL_ID}
+      aria-label="Conversations"
+      className="absolute inset-0 z-10 flex flex-col gap-3 overflow-y-auto bg-background p-3 sm:static sm:w-72 sm:shrink-0 sm:border-r"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-mono text-sm font-bold tracking-wide">CONVERSATIONS</h3>
+        <div className="flex gap-1">
+          <Button size="sm" className="h-8" onClick={onNewChat}>
+            <Plus aria-hidden />
+            New chat
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8" aria-label="Close conversations" onClick={onClose}>
+            <X aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <ConversationSearchBox agentName={nameOf} onOpenHit={onOpenHit} />
+      {state.lastDeleted && (
+        <UndoNotice
+          key={state.lastDeleted.id}
+          title={displayTitle(state.lastDeleted)}
+          onUndo={() => void state.undo()}
+          onDismiss={state.dismissUndo}
+        />
+      )}
+      <ConversationList
+        agentName={agentName}
+        conversations={state.conversations}
+        total={state.total}
+        onShowMore={state.showMore}
+        currentId={state.currentId}
+        onOpen={onOpen}
+        onRename={(id, title) => void state.rename(id, title)}
+        onTogglePin={(c) => void state.togglePin(c)}
+        onDelete={(c) => void state.remove(c)}
+      />
+      {/* A chat not saved yet (it only greeted) exports nothing; the transfer says so. */}
+      <ConversationTransfer currentId={state.currentId} agentName={nameOf} />
+    </aside>
+  );
+}

@@ -1,0 +1,124 @@
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { hasFeature, planRequiredMessage } from '@common/entitlements';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/queries/user';
+import { exportFileName, parseImport, toExportJson, toMarkdown } from '../conversations/conversation-export';
+import { exportConversations, importConversations } from '../conversations/conversation-repository';
+
+interface ConversationTransferProps {
+  /** The open conversation. */
+  currentId: string | null;
+  agentName: (agentId: string) => string;
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The click has handed the file to the browser; the URL is not needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Export the open conversation or all of them, as Markdown (to read) or JSON (to import back,
+ * losslessly), and import such a JSON file. Export is part of the plans that include it
+ * (common/entitlements.ts); import is for everyone, so a file is never stranded.
+ */
+export function ConversationTransfer({ currentId, agentName }: ConversationTransferProps) {
+  const { user } = useSession();
+  const canExport = user ? hasFeature(user, 'export') : false;
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+
+  const run = async (which: 'one' | 'all', format: 'md' | 'json') => {
+    const items = await exportConversations(which === 'one' && currentId ? [currentId] : undefined);
+    if (items.length === 0) {
+      // A chat that only greeted is not stored: nothing to export.
+      setStatus({ error: false, text: 'There is no saved conversation to export yet.' });
+      return;
+    }
+    const text = format === 'json' ? toExportJson(items) : toMarkdown(items, agentName);
+    download(exportFileName(items, format), format === 'json' ? 'application/json' : 'text/markdown', text);
+    setStatus(null);
+  };
+
+  const importFile = async (file: File) => {
+    const parsed = parseImport(await file.text());
+    if (!parsed.ok) {
+      setStatus({ error: true, text: `Nothing was imported. ${parsed.error}` });
+      return;
+    }
+    try {
+      const { conversations } = await importConversations(parsed.items);
+      setStatus({
+        error: false,
+        text: `Imported ${parsed.items.length} ${parsed.items.length === 1 ? 'conversation' : 'conversations'}${
+          conversations < parsed.items.length ? ` (${parsed.items.length - conversations} already up to date)` : ''
+        }.`,
+      });
+    } catch {
+      setStatus({ error: true, text: 'Nothing was imported: this browser refused to store the conversations.' });
+    }
+  };
+
+  return (
+    <div className="grid gap-2 border-t pt-3">
+      {canExport ? (
+        <div className="grid gap-1" role="group" aria-label="Export">
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-8 justify-start"
+            disabled={!currentId}
+            onClick={() => void run('one', 'md')}
+          >
+            <Download aria-hidden />
+            Export this chat as Markdown
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-8 justify-start"
+            disabled={!currentId}
+            onClick={() => void run('one', 'json')}
+          >
+            <Download aria-hidden />
+            Export this chat as JSON
+          </Button>
+          <Button variant="outline" size="sm" className="h-8 justify-start" onClick={() => void run('all', 'md')}>
+            <Download aria-hidden />
+            Export all as Markdown
+          </Button>
+          <Button variant="outline" size="sm" className="h-8 justify-start" onClick={() => void run('all', 'json')}>
+            <Download aria-hidden />
+            Export all as JSON
+          </Button>
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">{planRequiredMessage('export')}</p>
+      )}
+      <Button variant="outline" size="sm" className="h-8 justify-start" onClick={() => fileRef.current?.click()}>
+        <Upload aria-hidden />
+        Import JSON
+      </Button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="application/json,.json"
+        className="hidden"
+        aria-label="Conversation file to import"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      <p role={status?.error ? 'alert' : 'status'} className={status?.error ? 'text-xs text-destructive' : 'text-xs'}>
+        {status?.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { migrateV1Record } from './migrate-v1';
+import { EXPORT_FORMAT, exportFileName, parseImport, toExportJson, toMarkdown } from './conversation-export';
+import type { ConversationWithMessages } from './conversation-types';
+
+const NOW = Date.parse('2026-11-27T12:00:00Z');
+
+function sample(): ConversationWithMessages[] {
+  const one = migrateV1Record(
+    {
+      agentId: 'ai-writing-assistant',
+      updatedAt: '2026-11-20T09:15:00.000Z',
+      messages: [
+        { id: 'g', role: 'assistant', content: 'Hello!', timestamp: '2026-11-20T09:00:00.000Z' },
+        {
+          id: 'u',
+          role: 'user',
+          content: 'Draft a *headline*\n\nwith "quotes" and ünïcödé 🎉',
+          timestamp: '2026-11-20T09:10:00.000Z',
+        },
+        {
+          id: 'r',
+          role: 'assistant',
+          content: '## Headline\n\n```ts\nconst x = 1;\n```',
+          timestamp: '2026-11-20T09:10:02.000Z',
+          usage: { promptTokens: 412, completionTokens: 57, estimated: true, model: 'gpt-4o' },
+          stopped: true,
+        },
+        {
+          id: 'e',
+          role: 'system',
+          kind: 'error',
+          content: 'Rate limit exceeded.',
+          timestamp: '2026-11-20T09:15:00.000Z',
+        },
+      ],
+    },
+    NOW,
+  )!;
+  one.conversation = { ...one.conversation, title: 'Renamed', titleEdited: true, pinned: true };
+  const two = migrateV1Record(
+    {
+      agentId: 'ai-tutor',
+      updatedAt: '2026-11-21T09:15:00.000Z',
+      messages: [{ id: 'q', role: 'user', content: 'Explain limits', timestamp: '2026-11-21T09:10:00.000Z' }],
+    },
+    NOW,
+  )!;
+  return [one, two];
+}
+
+describe('JSON export and import', () => {
+  it('round-trips without losing anything', () => {
+    const items = sample();
+    const text = toExportJson(items, new Date(NOW));
+    expect(JSON.parse(text)).toMatchObject({
+      format: EXPORT_FORMAT,
+      version: 1,
+      exportedAt: '2026-11-27T12:00:00.000Z',
+    });
+    const parsed = parseImport(text);
+    expect(parsed).toEqual({ ok: true, items });
+    // And the file written from the import is the same file.
+    if (parsed.ok) expect(toExportJson(parsed.items, new Date(NOW))).toBe(text);
+  });
+
+  it('refuses a bad file with what is wrong, importing nothing', () => {
+    expect(parseImport('not json')).toEqual({
+      ok: false,
+      error: 'This file is not JSON. Choose a file exported from this chat (.json).',
+    });
+    expect(parseImport('{"hello":1}')).toMatchObject({
+      ok: false,
+      error: 'This JSON file is not a conversation export of AgentOps.',
+    });
+    expect(parseImport(JSON.stringify({ format: EXPORT_FORMAT, version: 9, conversations: [] }))).toMatchObject({
+      ok: false,
+      error: 'This export has version 9; this app reads version 1.',
+    });
+    const good = JSON.parse(toExportJson(sample()));
+    good.conversations[1].messages[0].content = 42;
+    expect(parseImport(JSON.stringify(good))).toEqual({
+      ok: false,
+      error: 'Conversation 2, message 1: "content" should be a string.',
+    });
+    const noTitle = JSON.parse(toExportJson(sample()));
+    delete noTitle.conversations[0].title;
+    expect(parseImport(JSON.stringify(noTitle))).toEqual({
+      ok: false,
+      error: 'Conversation 1: "title" should be a string.',
+    });
+    const badRole = JSON.parse(toExportJson(sample()));
+    badRole.conversations[0].messages[0].role = 'tool';
+    expect(parseImport(JSON.stringify(badRole))).toMatchObject({ ok: false, error: expect.stringContaining('"role"') });
+  });
+});
+
+describe('Markdown export', () => {
+  it('has each conversation under its title, who said what and when', () => {
+    const md = toMarkdown(sample(), (id) => (id === 'ai-tutor' ? 'Tutor' : 'Writing Assistant'));
+    expect(md).toContain('# Renamed\n\nAgent: Writing Assistant · 4 messages');
+    expect(md).toMatch(/\*\*You\*\* · \d{4}-\d{2}-\d{2} \d{2}:10:00\n\nDraft a \*headline\*/);
+    expect(md).toMatch(/\*\*Writing Assistant\*\* · \d{4}-\d{2}-\d{2} \d{2}:10:02 · stopped\n\n## Headline/);
+    expect(md).toContain('**Error**');
+    expect(md).toContain('\n---\n\n# Explain limits');
+  });
+
+  it('names files after the title for one conversation, the app for several', () => {
+    const items = sample();
+    expect(exportFileName(items.slice(0, 1), 'md', new Date(NOW))).toBe('renamed-2026-11-27.md');
+    expect(exportFileName(items, 'json', new Date(NOW))).toBe('agentops-conversations-2026-11-27.json');
+  });
+});

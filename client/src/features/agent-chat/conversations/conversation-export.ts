@@ -1,0 +1,147 @@
+import { formatDay, formatTimestamp } from '../chat-logic';
+import type { ConversationRecord, ConversationWithMessages, StoredMessage } from './conversation-types';
+import { displayTitle } from './conversation-types';
+
+/**
+ * Export and import formats. JSON is the lossless one: every field of every conversation and
+ * message, as stored, so importing it back gives the same records (ids, times, pins, usage). Markdown is
+ * for reading and sharing: titles, who said what and when.
+ */
+
+export const EXPORT_FORMAT = 'agentops.conversations';
+export const EXPORT_VERSION = 1;
+
+export interface ConversationExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  conversations: (ConversationRecord & { messages: Omit<StoredMessage, 'conversationId'>[] })[];
+}
+
+export function toExportJson(items: readonly ConversationWithMessages[], now: Date = new Date()): string {
+  const document: ConversationExport = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    conversations: items.map(({ conversation, messages }) => ({
+      ...conversation,
+      messages: messages.map(({ conversationId: _, ...message }) => message),
+    })),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+const day = (iso: string) => `${formatDay(iso)} ${formatTimestamp(iso)}`.trim();
+
+export function toMarkdown(items: readonly ConversationWithMessages[], agentName: (agentId: string) => string): string {
+  return items
+    .map(({ conversation, messages }) => {
+      const name = agentName(conversation.agentId);
+      const lines = [`# ${displayTitle(conversation)}`, '', `Agent: ${name} · ${messages.length} messages`, ''];
+      for (const m of messages) {
+        const who = m.role === 'user' ? 'You' : m.role === 'assistant' ? name : m.kind === 'error' ? 'Error' : 'System';
+        lines.push(`**${who}** · ${day(m.timestamp)}${m.stopped ? ' · stopped' : ''}`, '', m.content, '');
+      }
+      return lines.join('\n');
+    })
+    .join('\n---\n\n');
+}
+
+/** A file name of this day: `agentops-conversations-2026-11-27.json`, or the title's for one. */
+export function exportFileName(
+  items: readonly ConversationWithMessages[],
+  extension: 'json' | 'md',
+  now = new Date(),
+): string {
+  const only = items.length === 1 ? items[0] : undefined;
+  const base = only
+    ? displayTitle(only.conversation)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'conversation'
+    : 'agentops-conversations';
+  return `${base}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+// ---- import: checked field by field, so a bad file says what is wrong and imports nothing ----
+
+type Result = { ok: true; items: ConversationWithMessages[] } | { ok: false; error: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function check(value: Record<string, unknown>, fields: Record<string, string>, where: string): string | null {
+  for (const [field, type] of Object.entries(fields)) {
+    const optional = type.endsWith('?');
+    const expected = optional ? type.slice(0, -1) : type;
+    const actual = value[field];
+    if (actual === undefined && optional) continue;
+    if (typeof actual !== expected) return `${where}: "${field}" should be a ${expected}.`;
+  }
+  return null;
+}
+
+const CONVERSATION_FIELDS = {
+  id: 'string',
+  agentId: 'string',
+  title: 'string',
+  titleEdited: 'boolean',
+  pinned: 'boolean',
+  createdAt: 'number',
+  updatedAt: 'number',
+  lastMessageAt: 'number',
+  messageCount: 'number',
+  deleted: 'boolean',
+};
+const MESSAGE_FIELDS = {
+  id: 'string',
+  role: 'string',
+  content: 'string',
+  timestamp: 'string',
+  seq: 'number',
+  updatedAt: 'number',
+  deleted: 'boolean',
+  stopped: 'boolean?',
+  kind: 'string?',
+};
+const ROLES = new Set(['system', 'user', 'assistant']);
+
+export function parseImport(text: string): Result {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This file is not JSON. Choose a file exported from this chat (.json).' };
+  }
+  if (!isObject(data) || data.format !== EXPORT_FORMAT) {
+    return { ok: false, error: 'This JSON file is not a conversation export of AgentOps.' };
+  }
+  if (data.version !== EXPORT_VERSION) {
+    return {
+      ok: false,
+      error: `This export has version ${String(data.version)}; this app reads version ${EXPORT_VERSION}.`,
+    };
+  }
+  if (!Array.isArray(data.conversations)) return { ok: false, error: 'The file has no list of conversations.' };
+  const items: ConversationWithMessages[] = [];
+  for (const [i, raw] of data.conversations.entries()) {
+    const where = `Conversation ${i + 1}`;
+    if (!isObject(raw)) return { ok: false, error: `${where} is not an object.` };
+    const problem = check(raw, CONVERSATION_FIELDS, where);
+    if (problem) return { ok: false, error: problem };
+    if (!Array.isArray(raw.messages)) return { ok: false, error: `${where}: "messages" should be a list.` };
+    const { messages: rawMessages, ...conversation } = raw;
+    const messages: StoredMessage[] = [];
+    for (const [j, m] of (rawMessages as unknown[]).entries()) {
+      const at = `${where}, message ${j + 1}`;
+      if (!isObject(m)) return { ok: false, error: `${at} is not an object.` };
+      const bad = check(m, MESSAGE_FIELDS, at);
+      if (bad) return { ok: false, error: bad };
+      if (!ROLES.has(m.role as string))
+        return { ok: false, error: `${at}: "role" should be user, assistant or system.` };
+      messages.push({ ...(m as unknown as StoredMessage), conversationId: conversation.id as string });
+    }
+    items.push({ conversation: conversation as unknown as ConversationRecord, messages });
+  }
+  return { ok: true, items };
+}

@@ -1,0 +1,143 @@
+import type { ConversationMessage } from '../chat-logic';
+import type { ConversationRecord, StoredMessage } from './conversation-types';
+
+/**
+ * The conversation store's rules without IndexedDB, so they are unit-tested in Node: titles,
+ * which messages a save writes, tombstones and the last-write-wins merge that import (and later
+ * sync) use.
+ */
+
+/** The list reads and paints this many at first, and as many more on demand: 1,000 conversations open at once. */
+export const LIST_PAGE_SIZE = 50;
+
+/** Titles are cut here (at a word when one ends near) so the list stays one line each. */
+export const TITLE_MAX = 60;
+
+/** A random id that works outside secure contexts too (crypto.randomUUID needs https or localhost). */
+export function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The first thing the user said, on one line, shortened: the automatic title. */
+export function titleFrom(messages: readonly Pick<ConversationMessage, 'role' | 'content' | 'kind'>[]): string {
+  const first = messages.find((m) => m.role === 'user' && m.content.trim());
+  if (!first) return '';
+  const line = first.content.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_MAX) return line;
+  const cut = line.slice(0, TITLE_MAX);
+  const space = cut.lastIndexOf(' ');
+  return `${space > TITLE_MAX * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+const timeOf = (iso: string | undefined, fallback: number) => {
+  const t = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? fallback : t;
+};
+
+/** The conversation record after its messages changed: title (unless renamed), counts, times. */
+export function withMessages(
+  base: ConversationRecord,
+  messages: readonly ConversationMessage[],
+  now: number,
+): ConversationRecord {
+  return {
+    ...base,
+    title: base.titleEdited ? base.title : titleFrom(messages),
+    messageCount: messages.length,
+    lastMessageAt: timeOf(messages.at(-1)?.timestamp, now),
+    updatedAt: now,
+    deleted: false,
+  };
+}
+
+export function newConversation(agentId: string, now: number, id: string = newId()): ConversationRecord {
+  return {
+    id,
+    agentId,
+    title: '',
+    titleEdited: false,
+    pinned: false,
+    createdAt: now,
+    updatedAt: now,
+    lastMessageAt: now,
+    messageCount: 0,
+    deleted: false,
+  };
+}
+
+/** Only these fields of a message are compared: what the chat itself puts in one. */
+function sameMessage(a: StoredMessage, b: ConversationMessage, seq: number): boolean {
+  return (
+    !a.deleted &&
+    a.seq === seq &&
+    a.role === b.role &&
+    a.content === b.content &&
+    a.timestamp === b.timestamp &&
+    a.kind === b.kind &&
+    a.stopped === b.stopped &&
+    JSON.stringify(a.usage) === JSON.stringify(b.usage)
+  );
+}
+
+/**
+ * What a save writes: each message that is new or changed (with a fresh updatedAt), and a
+ * tombstone for each stored one that is gone (CLEAR). Unchanged messages are not written, so a
+ * streaming reply saved once a second rewrites one record, not the whole conversation.
+ */
+export function messageWrites(
+  conversationId: string,
+  stored: readonly StoredMessage[],
+  next: readonly ConversationMessage[],
+  now: number,
+): StoredMessage[] {
+  const byId = new Map(stored.map((m) => [m.id, m]));
+  const writes: StoredMessage[] = [];
+  next.forEach((message, seq) => {
+    const old = byId.get(message.id);
+    byId.delete(message.id);
+    if (old && sameMessage(old, message, seq)) return;
+    writes.push({ ...message, conversationId, seq, updatedAt: now, deleted: false });
+  });
+  for (const gone of byId.values()) {
+    if (!gone.deleted) writes.push({ ...gone, updatedAt: now, deleted: true });
+  }
+  return writes;
+}
+
+/** A tombstone (or its undo) is a change like any other: it gets a new updatedAt so it wins a merge. */
+export function withDeleted<T extends { deleted: boolean; updatedAt: number }>(
+  record: T,
+  deleted: boolean,
+  now: number,
+): T {
+  return { ...record, deleted, updatedAt: now };
+}
+
+/** Last write wins, record by record; on a tie the one already stored stays (an import repeated changes nothing). */
+export function newer<T extends { updatedAt: number }>(stored: T | undefined, incoming: T): boolean {
+  return !stored || incoming.updatedAt > stored.updatedAt;
+}
+
+/** Pinned first, then the most recently active; deleted ones are not listed. */
+export function listOrder(conversations: readonly ConversationRecord[]): ConversationRecord[] {
+  return conversations
+    .filter((c) => !c.deleted)
+    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.lastMessageAt - a.lastMessageAt || (a.id < b.id ? -1 : 1));
+}
+
+/** The live messages of one conversation, in order. */
+export function liveMessages(messages: readonly StoredMessage[]): StoredMessage[] {
+  return messages.filter((m) => !m.deleted).sort((a, b) => a.seq - b.seq);
+}
+
+/** Back to the chat's own shape: the store's fields stay in the store. */
+export function toChatMessage({
+  conversationId: _c,
+  seq: _s,
+  updatedAt: _u,
+  deleted: _d,
+  ...message
+}: StoredMessage): ConversationMessage {
+  return message;
+}
