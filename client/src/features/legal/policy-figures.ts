@@ -41,13 +41,3 @@ export const POLICY_TEXT = {
   exportFormats: F.exportFormats.join(' and '),
   automationPlan: `${F.automationPlan} plan`,
 } as const;
-
-/** "November 21, 2026" for LEGAL_LAST_UPDATED, independent of the reader's time zone. */
-export function formatLegalDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
