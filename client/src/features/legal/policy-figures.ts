@@ -21,7 +21,7 @@ export const POLICY_FIGURES = {
 } as const;
 
 /** ISO date of the last substantive change to any legal page. */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-27';
 
 const F = POLICY_FIGURES;
 
