@@ -3,7 +3,7 @@
  * padding, gap and margin of the product tightens without a component knowing about it.
  * `client/public/theme-init.js` sets the same class before the first paint.
  */
-export const COMPACT_CLASS = 'compact';
+const COMPACT_CLASS = 'compact';
 
 export function applyCompactMode(on: boolean): void {
   document.documentElement.classList.toggle(COMPACT_CLASS, on);

@@ -8,10 +8,10 @@ import { getDisplayPreferences, useDisplayPreferences, type DisplayPreferences }
  * the specification fixes (the chats' 24-hour hh:mm:ss stamps) stay with their views.
  */
 
-export type DateInput = string | number | Date;
+type DateInput = string | number | Date;
 type Prefs = Pick<DisplayPreferences, 'dateFormat' | 'timeFormat' | 'language'>;
 
-export interface FormatOptions {
+interface FormatOptions {
   /** Show the seconds too. */
   seconds?: boolean;
   /** An IANA zone to show the moment in (an automation's); the browser's zone without it. */

@@ -10,13 +10,13 @@ import { applyCompactMode } from './compact-mode';
  */
 
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
-export const TIME_FORMATS = ['12h', '24h'] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
+const TIME_FORMATS = ['12h', '24h'] as const;
+const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
 const THEMES = ['dark', 'light', 'auto'] as const;
 
-export type DateFormat = (typeof DATE_FORMATS)[number];
-export type TimeFormat = (typeof TIME_FORMATS)[number];
-export type Language = (typeof LANGUAGES)[number];
+type DateFormat = (typeof DATE_FORMATS)[number];
+type TimeFormat = (typeof TIME_FORMATS)[number];
+type Language = (typeof LANGUAGES)[number];
 
 export interface DisplayPreferences {
   theme: ThemePreference;
@@ -88,7 +88,7 @@ function onStorage(event: StorageEvent): void {
   if (event.key === STORAGE_KEYS.displayPreferences || event.key === null) publish(read());
 }
 
-export function subscribeDisplayPreferences(listener: () => void): () => void {
+function subscribeDisplayPreferences(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
