@@ -135,18 +135,18 @@ test('creating each kind of automation, the next run shown before saving', async
   const task = await createAutomation(page, TASK, async (f) => {
     await f.getByLabel('Schedule type').selectOption('daily');
     await f.getByLabel('Time of day').fill('09:00');
-    await expect(f.getByRole('status')).toContainText(/^Next run: .*09:00/);
+    await expect(f.getByRole('status')).toContainText(/^Next run: .* 9:00 AM \(UTC\)/);
     await f.getByLabel('Action', { exact: true }).selectOption('task');
     await f.getByLabel('Task title').fill(`${TASK} task`);
     await f.getByLabel('Task template').fill('Look at the inbox of {{date}}.');
   });
-  await expect(task).toContainText('Daily at 09:00 (UTC) -> Create task');
+  await expect(task).toContainText('Daily at 9:00 AM (UTC) -> Create task');
 
   const agent = await createAutomation(page, AGENT, async (f) => {
     await f.getByLabel('Schedule type').selectOption('weekly');
     await f.getByLabel('Day', { exact: true }).selectOption('friday');
     await f.getByLabel('Time of day').fill('08:30');
-    await expect(f.getByRole('status')).toContainText(/^Next run: .*08:30/);
+    await expect(f.getByRole('status')).toContainText(/^Next run: .* 8:30 AM \(UTC\)/);
     await f.getByLabel('Action', { exact: true }).selectOption('agent');
     await f.getByLabel('Agent', { exact: true }).selectOption({ index: 1 });
     await f.getByLabel('Prompt', { exact: true }).fill('Summarise the week in three lines.');
@@ -159,7 +159,7 @@ test('creating each kind of automation, the next run shown before saving', async
     await expect(toast(page, 'Key Stored')).toContainText('Your agent automations can run now.');
     await expect(f.getByRole('group', { name: 'Stored provider key' })).toContainText(/ending in \S+ is stored/);
   });
-  await expect(agent).toContainText('Fridays at 08:30 (UTC) -> Run agent');
+  await expect(agent).toContainText('Fridays at 8:30 AM (UTC) -> Run agent');
 
   await expect(section(page).getByRole('status', { name: 'Deployment' })).toHaveText(
     '6 automation(s) pending verification - click execute to verify functionality',

@@ -19,7 +19,7 @@ export interface Slot {
  * it and the server share this machine's clock.
  */
 export async function nextWholeMinute(page: Page, leadMs: number): Promise<Slot> {
-  return (await page.evaluate(`(() => {
+  const slot = (await page.evaluate(`(() => {
     const d = new Date(Date.now() + ${leadMs});
     if (d.getSeconds() || d.getMilliseconds()) d.setMinutes(d.getMinutes() + 1, 0, 0);
     const p = (n) => String(n).padStart(2, '0');
@@ -27,9 +27,20 @@ export async function nextWholeMinute(page: Page, leadMs: number): Promise<Slot>
       date: d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()),
       time: p(d.getHours()) + ':' + p(d.getMinutes()),
       at: d.getTime(),
-      label: d.toLocaleString(),
     };
-  })()`)) as Slot;
+  })()`)) as Omit<Slot, 'label'>;
+  return { ...slot, label: shownMoment(slot.date, slot.time) };
+}
+
+/**
+ * A wall-clock moment as the product shows it with the default display preferences (MM/DD/YYYY,
+ * 12-hour; client/src/lib/preferences/date-format.ts): "12/04/2026 9:00 AM".
+ */
+export function shownMoment(date: string, time: string): string {
+  const [y, m, d] = date.split('-');
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const hour12 = hours % 12 || 12;
+  return `${m}/${d}/${y} ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The date `days` from today in the browser's zone, as the date input takes it. */

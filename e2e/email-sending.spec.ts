@@ -7,7 +7,7 @@
  * typed in it only arrives on time if it is read as local time all the way.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { browserDate, nextWholeMinute } from './browser-clock';
+import { browserDate, nextWholeMinute, shownMoment } from './browser-clock';
 import {
   RECIPIENT,
   emailFor,
@@ -142,15 +142,11 @@ test.describe('at 1440px', () => {
     const email = emailFor('Cancelled tomorrow');
     await generate(page, panel, email);
     const date = await browserDate(page, 1);
-    const label = (await page.evaluate(`new Date('${date}T09:00').toLocaleString()`)) as string;
-    await schedule(page, panel, date, '09:00', label);
+    await schedule(page, panel, date, '09:00', shownMoment(date, '09:00'));
     await expectComposeCleared(panel);
 
     const row = outboxRow(panel, email.subject);
-    const when = (await page.evaluate(
-      `new Date('${date}T09:00').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })`,
-    )) as string;
-    await expect(row).toContainText(`To ${RECIPIENT} · ${when}`);
+    await expect(row).toContainText(`To ${RECIPIENT} · ${shownMoment(date, '09:00')}`);
     await expect(stateOf(row, 'scheduled')).toBeVisible();
     const queued = await outboxItem(email.subject);
     expect(queued.status).toBe('scheduled');

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   hasSeenOnboarding: 'has-seen-onboarding',
   notificationPreferences: 'notification-preferences',
   displayPreferences: 'display-preferences',
+  // Drafts kept while the Auto-Save preference is on (lib/preferences/use-auto-saved-state.ts).
+  composeDraft: 'autosave-compose',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

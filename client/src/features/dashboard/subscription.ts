@@ -1,5 +1,6 @@
 import { PLANS, type Plan, type PlanId } from '@common/plans';
 import type { PlanStatus, Subscription } from '@common/schemas/billing';
+import { formatDate } from '@/lib/preferences/date-format';
 
 /** The subscription screen spells out Pro as "Professional", the plan's full name. */
 export const PLAN_LABELS: Record<PlanId, string> = { free: 'Free', basic: 'Basic', pro: 'Professional' };
@@ -28,11 +29,6 @@ export function planOf(id: PlanId): Plan {
 export function planRelation(current: Plan, other: Plan): PlanRelation {
   if (other.id === current.id) return 'current';
   return other.price > current.price ? 'upgrade' : 'downgrade';
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'long' });
 }
 
 /** The end of the period as the dialogs word it when the server has none (an operator-set plan). */

@@ -114,18 +114,18 @@ describe('the form values', () => {
 });
 
 describe('triggerSummary', () => {
-  it('says when each kind of automation runs', () => {
+  it('says when each kind of automation runs, in the default date and time formats', () => {
     expect(triggerSummary(automation())).toBe('Every 15 minutes');
     expect(triggerSummary(automation({ intervalValue: 1, intervalUnit: 'hours' }))).toBe('Every 1 hour');
     expect(triggerSummary(automation({ scheduleType: 'weekly', weeklyDay: 'friday', dailyTime: '09:30' }))).toBe(
-      'Fridays at 09:30 (Europe/London)',
+      'Fridays at 9:30 AM (Europe/London)',
     );
     expect(triggerSummary(automation({ scheduleType: 'daily', dailyTime: '07:00' }))).toBe(
-      'Daily at 07:00 (Europe/London)',
+      'Daily at 7:00 AM (Europe/London)',
     );
     expect(
       triggerSummary(automation({ scheduleType: 'specific_time', specificDate: '2026-12-01', specificTime: '08:15' })),
-    ).toBe('Once, on 2026-12-01 at 08:15 (Europe/London)');
+    ).toBe('Once, on 12/01/2026 at 8:15 AM (Europe/London)');
     expect(triggerSummary(automation({ triggerType: 'sender', triggerValue: '@example.com' }))).toBe(
       'Senders: @example.com',
     );

@@ -12,6 +12,7 @@ import {
   type WeekDay,
 } from '@common/automation-constants';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
+import { formatDate, formatDateTime, formatTime } from '@/lib/preferences/date-format';
 
 /** The automation form's fields as its inputs hold them: text for numbers, '' for nothing chosen. */
 export interface AutomationFormValues {
@@ -220,7 +221,10 @@ export const LIFECYCLE_TOASTS = {
   start: { done: 'Automation Started', failed: 'Start Failed', fallback: 'Failed to start automation' },
 } as const;
 
-/** When an automation runs, in words ("Every 15 minutes", "Mondays at 09:00", "Keywords: invoice"). */
+/** A schedule's wall-clock day or time in the user's formats; '?' where the form left it empty. */
+const clock = (value: string | null, format: (value: string) => string) => (value ? format(value) : '?');
+
+/** When an automation runs, in words ("Every 15 minutes", "Mondays at 9:00 AM", "Keywords: invoice"). */
 export function triggerSummary(
   a: Pick<
     Automation,
@@ -248,9 +252,9 @@ export function triggerSummary(
       const day = a.weeklyDay.charAt(0).toUpperCase() + a.weeklyDay.slice(1);
       const text = {
         interval: `Every ${a.intervalValue} ${unit}`,
-        specific_time: `Once, on ${a.specificDate ?? '?'} at ${a.specificTime ?? '?'}`,
-        daily: `Daily at ${a.dailyTime ?? '?'}`,
-        weekly: `${day}s at ${a.dailyTime ?? '?'}`,
+        specific_time: `Once, on ${clock(a.specificDate, formatDate)} at ${clock(a.specificTime, formatTime)}`,
+        daily: `Daily at ${clock(a.dailyTime, formatTime)}`,
+        weekly: `${day}s at ${clock(a.dailyTime, formatTime)}`,
       }[a.scheduleType];
       return a.scheduleType === 'interval' ? text : `${text} (${a.timezone})`;
     }
@@ -263,6 +267,5 @@ export function deploymentMessage(automations: readonly Pick<Automation, 'lastEx
   return pending === 0 ? AUTOMATION_MESSAGES.allVerified : AUTOMATION_MESSAGES.pendingVerification(pending);
 }
 
-/** A moment in the browser's words ("25 Nov 2026, 16:30"). */
-export const whenText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the user's date and time formats (display preferences). */
+export const whenText = (iso: string) => formatDateTime(iso);

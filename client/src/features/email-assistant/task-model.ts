@@ -1,5 +1,6 @@
 import { TASK_DEFAULTS, type TaskCategory, type TaskPriority, type TaskStatus } from '@common/task-constants';
 import type { Task } from '@common/schemas/tasks';
+import { formatDate } from '@/lib/preferences/date-format';
 
 /** The task form's fields as the inputs hold them: empty strings for no due date or assignee. */
 export interface TaskForm {
@@ -52,6 +53,5 @@ export const filterTasks = (tasks: readonly Task[], filter: TaskFilter) =>
 
 /** A due date is a calendar day: shown as that day wherever the browser is. */
 export function dueDateLabel(dueDate: string): string {
-  const [y, m, d] = dueDate.split('-').map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return formatDate(dueDate);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, LEGAL_LAST_UPDATED, POLICY_FIGURES, POLICY_TEXT } from './policy-figures';
+import { formatDate } from '@/lib/preferences/date-format';
+import { LEGAL_LAST_UPDATED, POLICY_FIGURES, POLICY_TEXT } from './policy-figures';
 
 describe('policy figures', () => {
   it('match the retention and notice figures the product promises', () => {
@@ -38,8 +39,10 @@ describe('policy figures', () => {
     expect(POLICY_TEXT.automationPlan).toBe('Pro plan');
   });
 
-  it('formats the last-updated date the same in every time zone', () => {
+  it('shows the last-updated day as that calendar day in every time zone', () => {
     expect(LEGAL_LAST_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(formatLegalDate('2026-11-21')).toBe('November 21, 2026');
+    expect(formatDate('2026-11-21', { dateFormat: 'MM/DD/YYYY', timeFormat: '12h', language: 'en' })).toBe(
+      '11/21/2026',
+    );
   });
 });

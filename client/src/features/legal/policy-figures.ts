@@ -21,7 +21,7 @@ export const POLICY_FIGURES = {
 } as const;
 
 /** ISO date of the last substantive change to any legal page. */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-27';
 
 const F = POLICY_FIGURES;
 
@@ -41,13 +41,3 @@ export const POLICY_TEXT = {
   exportFormats: F.exportFormats.join(' and '),
   automationPlan: `${F.automationPlan} plan`,
 } as const;
-
-/** "November 21, 2026" for LEGAL_LAST_UPDATED, independent of the reader's time zone. */
-export function formatLegalDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -51,6 +51,8 @@ export interface ChatEngineOptions<M extends EngineMessage, R extends StreamedRe
   };
   /** A reply was kept (finished, or stopped with words in it). */
   onReply?: (reply: R) => void;
+  /** A reply came to its end by itself: not stopped, not failed (the finishing tone plays here). */
+  onFinish?: (reply: R) => void;
   /** A request failed: `error` is what the user is shown, `cause` what was thrown. */
   onError?: (error: ChatError, cause: unknown) => void;
   /**
@@ -135,6 +137,7 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
           : options.announce.replied(reply.text || NO_RESPONSE_TEXT),
       });
       if (kept) options.onReply?.(reply);
+      if (!reply.aborted) options.onFinish?.(reply);
     } catch (cause) {
       if (!settle()) return;
       const error = cause instanceof ChatError ? cause : new ChatError('other');

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 import { flushSync } from 'react-dom';
 import { createChatEngine, type ChatEngineOptions, type StreamedReply } from './chat-engine';
 import type { EngineMessage } from './chat-machine';
+import { playReplyTone } from '@/lib/preferences/reply-tone';
 
 /**
  * A streamed reply is painted at most once per animation frame, not once per token. The update is
@@ -22,8 +23,17 @@ export function useChatEngine<M extends EngineMessage, R extends StreamedReply =
   options: ChatEngineOptions<M, R>,
   initialMessages: () => M[] = () => [],
 ) {
-  const [engine] = useState(() => createChatEngine({ scheduleText: onNextFrame, ...options }, initialMessages()));
-  useLayoutEffect(() => engine.setOptions({ scheduleText: onNextFrame, ...options }));
+  // Every chat plays the finishing tone (display preference soundEnabled) before the page's own onFinish.
+  const bound = (): ChatEngineOptions<M, R> => ({
+    scheduleText: onNextFrame,
+    ...options,
+    onFinish: (reply) => {
+      playReplyTone();
+      options.onFinish?.(reply);
+    },
+  });
+  const [engine] = useState(() => createChatEngine(bound(), initialMessages()));
+  useLayoutEffect(() => engine.setOptions(bound()));
   useEffect(() => () => engine.abort(), [engine]);
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
 

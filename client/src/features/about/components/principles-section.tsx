@@ -9,7 +9,7 @@ const PRINCIPLES = [
   {
     icon: Lock,
     title: 'Privacy by Design',
-    text: 'Your key stays in your browser and is not stored by our servers. Agent conversations are kept in your browser too.',
+    text: 'Your key stays in your browser; our servers keep it, encrypted, only if you store it for agent automations. Agent conversations are kept in your browser too.',
   },
   {
     icon: ShieldCheck,

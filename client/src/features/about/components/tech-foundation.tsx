@@ -14,7 +14,7 @@ const FOUNDATION = [
   {
     icon: Server,
     title: 'Keys used in flight only',
-    text: 'The Email Assistant’s AI features run through our server: your key travels with that request only and is never stored or logged.',
+    text: 'The Email Assistant’s AI features run through our server: your key travels with that request only and is never logged. It is stored, encrypted, only if you choose to store it for agent automations.',
   },
   {
     icon: Lock,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { ADMIN_AUDIT_QUERY_KEY, listAudit } from '../api/admin-api';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -33,6 +34,7 @@ function describeDetail(detail: AuditEntry['detail']): string {
 /** The audit log, newest first: who did what to whom, and when. */
 export function AdminAudit() {
   const [offset, setOffset] = useState(0);
+  const format = useDateFormat();
   const query = useQuery({
     queryKey: [...ADMIN_AUDIT_QUERY_KEY, offset],
     queryFn: () => listAudit({ limit: AUDIT_PAGE_SIZE, offset }),
@@ -61,7 +63,7 @@ export function AdminAudit() {
                 <span className="font-medium">{e.actorEmail}</span> {ACTION_LABELS[e.action] ?? e.action}{' '}
                 <span className="font-medium">{e.targetEmail ?? 'a deleted user'}</span>
                 {describeDetail(e.detail) && <span>: {describeDetail(e.detail)}</span>}
-                <span className="block text-xs text-muted-foreground">{new Date(e.createdAt).toLocaleString()}</span>
+                <span className="block text-xs text-muted-foreground">{format.dateTime(e.createdAt)}</span>
               </li>
             ))}
           </ol>

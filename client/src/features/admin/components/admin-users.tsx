@@ -20,14 +20,9 @@ import {
   setSuspended,
   updateUser,
 } from '../api/admin-api';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 export const USERS_PAGE_SIZE = 20;
-
-const when = (iso: string | null) => {
-  if (!iso) return 'Never';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-};
 
 /** Every change refreshes the table and the audit log, and says how it went. */
 function useAdminAction<V>(run: (vars: V) => Promise<unknown>, done: string, failed: string) {
@@ -48,6 +43,8 @@ function useAdminAction<V>(run: (vars: V) => Promise<unknown>, done: string, fai
 
 function UserRow({ user, selfId }: { user: AdminUser; selfId: string }) {
   const self = user.id === selfId;
+  const format = useDateFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : 'Never');
   const update = useAdminAction(
     (body: Parameters<typeof updateUser>[1]) => updateUser(user.id, body),
     'User Updated',

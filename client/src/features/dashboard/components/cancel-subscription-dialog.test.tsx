@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { subscriptionAnswer } from '../api/billing-fixtures';
-import { formatDate } from '../subscription';
 import { SubscriptionPanel } from './subscription-panel';
+import { formatDate } from '@/lib/preferences/date-format';
 
 const PERIOD_END = formatDate('2026-04-01T12:00:00.000Z');
 const CANCELLED = subscriptionAnswer({

@@ -4,7 +4,8 @@ import type { PlanStatus, Subscription } from '@common/schemas/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SUCCESS_TEXT } from '../dashboard-types';
-import { PLAN_LABELS, STATUS_LABELS, formatDate, planOf, scheduledChangeText } from '../subscription';
+import { PLAN_LABELS, STATUS_LABELS, planOf, scheduledChangeText } from '../subscription';
+import { formatDate } from '@/lib/preferences/date-format';
 
 interface CurrentPlanCardProps {
   subscription: Subscription;

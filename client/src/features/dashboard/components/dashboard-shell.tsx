@@ -38,19 +38,27 @@ export function DashboardShell({ user, slots }: DashboardShellProps) {
   if (wide) {
     return (
       <main id="main" className="mx-auto w-full max-w-[1600px] px-6 py-6">
-        {header}
-        <PastDueBanner className="mt-6" />
-        <div className="mt-6 grid grid-cols-[20rem_minmax(0,1fr)] items-start gap-6">
+        {/*
+          The menu starts at the top of the page, beside the dashboard header rather than below it,
+          so a menu as tall as the window minus the site header fits the window before the page is
+          scrolled as well as once it sticks (below it, the bottom of the menu was off-screen at
+          1280 × 800 until the page scrolled). The header stays first in reading order.
+        */}
+        <div className="grid grid-cols-[20rem_minmax(0,1fr)] items-start gap-x-6">
+          <div className="col-start-2 row-start-1 min-w-0">
+            {header}
+            <PastDueBanner className="mt-6" />
+          </div>
           <DashboardMenu
             model={model}
             showsSelection
-            className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto"
+            className="sticky top-20 col-start-1 row-span-2 row-start-1 max-h-[calc(100dvh-6rem)] overflow-y-auto"
           />
           <section
             id={PANEL_ID}
             role={tabShown ? 'tabpanel' : undefined}
             aria-labelledby={`${PANEL_ID}-title`}
-            className="min-w-0 rounded-lg border bg-card p-6"
+            className="col-start-2 row-start-2 mt-6 min-w-0 rounded-lg border bg-card p-6"
           >
             <h2 id={`${PANEL_ID}-title`} className="mb-5 font-mono text-sm font-bold tracking-[0.18em] text-primary">
               {title}

@@ -7,7 +7,8 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useChangePlan } from '../api/billing';
-import { PLAN_LABELS, formatDate, scheduledChangeText } from '../subscription';
+import { PLAN_LABELS, scheduledChangeText } from '../subscription';
+import { formatDate } from '@/lib/preferences/date-format';
 
 interface DowngradePlanDialogProps {
   subscription: Subscription;

@@ -8,8 +8,9 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useChangePlan } from '../api/billing';
-import { PLAN_LABELS, formatDate, planOf, planRelation } from '../subscription';
+import { PLAN_LABELS, planOf, planRelation } from '../subscription';
 import { DowngradePlanDialog } from './downgrade-plan-dialog';
+import { formatDate } from '@/lib/preferences/date-format';
 
 interface PlanComparisonGridProps {
   subscription: Subscription;

@@ -6,8 +6,9 @@ import { BILLING_MESSAGES } from '@common/schemas/billing';
 import { apiError, mockApi } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { subscriptionAnswer } from '../api/billing-fixtures';
-import { MANUAL_BILLING_MESSAGE, formatDate } from '../subscription';
+import { MANUAL_BILLING_MESSAGE } from '../subscription';
 import { SubscriptionPanel } from './subscription-panel';
+import { formatDate } from '@/lib/preferences/date-format';
 
 const PERIOD_END = formatDate('2026-04-01T12:00:00.000Z');
 

@@ -9,12 +9,12 @@ import { deleteDraft, DRAFTS_QUERY_KEY } from '../api/email-store-api';
 import { errorMessage } from '@/lib/error-message';
 import { fromDraft, preview } from '../compose-model';
 import { ListState } from './list-state';
-
-const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 /** The saved drafts: subject, recipient, a 100-character preview, tone and date; open in compose or delete. */
 export function DraftList() {
   const { data, compose, openTab } = useAssistant();
+  const format = useDateFormat();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteDraft,
@@ -55,7 +55,7 @@ export function DraftList() {
               <div className="flex items-center gap-2">
                 {d.aiGeneratedMetadata && <Badge variant="outline">{d.aiGeneratedMetadata.tone}</Badge>}
                 <time dateTime={d.createdAt} className="text-xs text-muted-foreground">
-                  {date(d.createdAt)}
+                  {format.dateTime(d.createdAt)}
                 </time>
               </div>
             </div>

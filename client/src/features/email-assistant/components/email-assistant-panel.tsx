@@ -15,6 +15,7 @@ import { AssistantChat } from './chat/assistant-chat';
 import { ComposeTab } from './compose/compose-tab';
 import { DraftsTab } from './drafts-tab';
 import { InsightsTab } from './insights-tab';
+import { PhoneViews, type PhoneView } from './phone-views';
 import { ResizableSplit } from './resizable-split';
 import { TemplatesTab } from './templates/templates-tab';
 import { WorkArea } from './work-area';
@@ -34,6 +35,7 @@ function Assistant({ ai }: { ai: AiSettings }) {
   const chat = useAssistantChat(ai);
   const [tab, setTab] = useState<AssistantTab>('compose');
   const [chatShown, setChatShown] = useState(true);
+  const [phoneView, setPhoneView] = useState<PhoneView>('work');
   const wide = useMediaQuery(WIDE_QUERY);
   const mobile = useMediaQuery(MOBILE_QUERY);
 
@@ -41,6 +43,7 @@ function Assistant({ ai }: { ai: AiSettings }) {
   const fillCompose = (draft: ComposeRequestDraft) => {
     compose.fill(draft);
     setTab('compose');
+    setPhoneView('work');
   };
   const work = <WorkArea tab={tab} onTabChange={setTab} narrow={!wide} render={(t) => TAB_CONTENT[t]()} />;
   const chatPanel = chatShown && <AssistantChat chat={chat} compact={!wide} onFillCompose={fillCompose} />;
@@ -55,6 +58,8 @@ function Assistant({ ai }: { ai: AiSettings }) {
         />
         {wide && chatShown ? (
           <ResizableSplit work={work} chat={chatPanel} />
+        ) : mobile && chatShown ? (
+          <PhoneViews view={phoneView} onViewChange={setPhoneView} work={work} chat={chatPanel} />
         ) : (
           <>
             {chatPanel}

@@ -7,11 +7,12 @@ import { errorMessage } from '@/lib/error-message';
 import { DRAFTS_QUERY_KEY } from '../api/email-store-api';
 import { OUTBOX_QUERY_KEY, sendEmail, type OutboxStatus } from '../api/outbox-api';
 import { fromGenerated, optional, scheduledMoment, SEND_MESSAGES } from '../compose-model';
+import { formatDateTime } from '@/lib/preferences/date-format';
 
 const fail = (title: string, description: string) => toast({ variant: 'destructive', title, description });
 
 function sentToast(status: OutboxStatus, sendAt: Date | undefined) {
-  if (sendAt) return { title: 'Email Scheduled', description: `Your email will be sent ${sendAt.toLocaleString()}.` };
+  if (sendAt) return { title: 'Email Scheduled', description: `Your email will be sent ${formatDateTime(sendAt)}.` };
   if (status === 'uncertain')
     return {
       title: 'Email Sent',

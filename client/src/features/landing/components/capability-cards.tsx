@@ -11,7 +11,7 @@ const CAPABILITIES = [
   {
     icon: ShieldCheck,
     title: 'Secure Operations',
-    text: 'Your key stays in your browser and is not stored by our servers. Agent chats go straight from your browser to your AI provider.',
+    text: 'Your key stays in your browser; we store it, encrypted, only if you choose it for agent automations. Agent chats go straight from your browser to your AI provider.',
   },
   {
     icon: Bot,

@@ -6,7 +6,7 @@ import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 const CLAIMS = [
-  { icon: KeyRound, text: 'Your API key stays in your browser and is not stored by our servers.' },
+  { icon: KeyRound, text: 'Your API key stays in your browser, stored by us only if you choose it for automations.' },
   { icon: Timer, text: 'Setup takes about 2 minutes.' },
   { icon: Unlock, text: `${STARTER_AGENT_IDS.length} starter agents are free. Upgrading unlocks all agents.` },
 ];

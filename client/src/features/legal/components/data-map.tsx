@@ -12,7 +12,8 @@ const ENTRIES: DataEntry[] = [
   {
     data: 'AI-provider API key',
     where: 'browser',
-    detail: 'Browser storage only. Sent with email assistant AI requests, used in flight, never stored or logged.',
+    detail:
+      'Browser storage. Sent with email assistant AI requests, used in flight, never logged. Stored on the server, encrypted, only if you store it for agent automations.',
     kept: 'Until you clear it',
   },
   {
@@ -22,9 +23,9 @@ const ENTRIES: DataEntry[] = [
     kept: 'Until you clear them',
   },
   {
-    data: 'Display and notification preferences',
+    data: 'Display and notification preferences, auto-saved drafts',
     where: 'browser',
-    detail: 'Browser storage.',
+    detail: 'Browser storage. Drafts are kept only while Auto-Save is on.',
     kept: 'Until you clear them',
   },
   {

@@ -2,7 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
-import { formatLegalDate, LEGAL_LAST_UPDATED } from '../policy-figures';
+import { LEGAL_LAST_UPDATED } from '../policy-figures';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 export interface LegalSection {
   /** Anchor id, also the target of the table of contents. */
@@ -43,6 +44,7 @@ export function LegalLayout({
   lastUpdated = LEGAL_LAST_UPDATED,
 }: LegalLayoutProps) {
   const [pathname] = useLocation();
+  const format = useDateFormat();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · AgentOps`;
@@ -59,7 +61,7 @@ export function LegalLayout({
         </p>
         <h1 className="font-mono text-2xl font-bold tracking-wider uppercase sm:text-4xl">{title}</h1>
         <p className="mt-3 font-mono text-sm text-muted-foreground">
-          Last updated <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+          Last updated <time dateTime={lastUpdated}>{format.date(lastUpdated)}</time>
         </p>
         <div className="mt-4 max-w-3xl text-base leading-7 text-foreground">{summary}</div>
       </header>

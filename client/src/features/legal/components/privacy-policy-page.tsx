@@ -43,7 +43,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Email assistant data:</strong> the drafts, templates, tasks and automations you create, and the
-            mailbox accounts you link (address, provider and encrypted OAuth tokens).
+            mailbox accounts you link (address, provider, and encrypted OAuth tokens or iCloud app-specific password),
+            and your provider key if you store it for agent automations, encrypted.
           </li>
           <li>
             <strong>Usage records:</strong> which agents and features you use and when, so we can show your usage
@@ -65,16 +66,17 @@ const sections: LegalSection[] = [
         <li>
           <strong>Your AI-provider API key.</strong> It is kept in your browser&apos;s storage. Agent chat goes from
           your browser straight to your provider. The email assistant&apos;s AI features send the key with that one
-          request to our server, which uses it to call your provider and discards it; it is never stored and never
-          written to a log.
+          request to our server, which uses it to call your provider and discards it; it is never written to a log. It
+          is stored, encrypted, only if you choose to store it for agent automations.
         </li>
         <li>
           <strong>Your agent conversations.</strong> They are kept locally in your browser by default and are not
           uploaded to our servers.
         </li>
         <li>
-          <strong>Mailbox passwords.</strong> Mailboxes are linked through OAuth 2.0; we never see or store their
-          passwords.
+          <strong>Mailbox passwords.</strong> Gmail, Outlook and Yahoo are linked through OAuth 2.0; for iCloud you give
+          an app-specific password, which we store encrypted. We never ask for or store your mailbox&apos;s own
+          password.
         </li>
       </ul>
     ),
@@ -165,8 +167,9 @@ const sections: LegalSection[] = [
     content: (
       <p>
         We set one session cookie, marked httpOnly, so you stay signed in, and short-lived cookies that sign-in needs.
-        Your API key, conversations and display and notification preferences are kept in your browser&apos;s local
-        storage, where you can clear them at any time. We use no advertising or cross-site tracking cookies.
+        Your API key, conversations, display and notification preferences and, with Auto-Save on, unsent drafts are kept
+        in your browser&apos;s storage (local storage and IndexedDB), where you can clear them at any time. We use no
+        advertising or cross-site tracking cookies.
       </p>
     ),
   },

@@ -10,8 +10,8 @@ const sections: LegalSection[] = [
     content: (
       <p>
         The safest data is data we never hold. AgentOps is designed so that your AI-provider key and your agent
-        conversations stay in your browser, and what the server does hold is encrypted, hashed or kept only as long as
-        needed. This page describes the measures in place.
+        conversations stay in your browser unless you choose otherwise, and what the server does hold is encrypted,
+        hashed or kept only as long as needed. This page describes the measures in place.
       </p>
     ),
   },
@@ -38,13 +38,18 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Your provider key is stored only in your browser. Agent chat goes from your browser directly to your provider,
-          so the key never passes through our servers.
+          Your provider key is stored in your browser. Agent chat goes from your browser directly to your provider, so
+          the key never passes through our servers.
         </p>
         <p>
           The email assistant&apos;s AI features run on our server. For those requests only, your browser attaches the
-          key; the server uses it in flight to call your provider and then discards it. It is never written to the
-          database and never appears in logs or responses. No provider key is shipped in the application code.
+          key; the server uses it in flight to call your provider and then discards it. It never appears in logs or
+          responses. No provider key is shipped in the application code.
+        </p>
+        <p>
+          Agent automations run while you are away, so they need the key on the server. Only if you store it for them
+          (the automation form asks for your consent) is it kept, encrypted with {POLICY_TEXT.encryption}-GCM, used only
+          for those automations and deleted when you have none left.
         </p>
       </>
     ),
@@ -75,7 +80,9 @@ const sections: LegalSection[] = [
         </li>
         <li>Requests are rate-limited to blunt brute-force and abuse.</li>
         <li>
-          Mailboxes are linked through OAuth 2.0, so we never handle their passwords; you can unlink one at any time.
+          Gmail, Outlook and Yahoo mailboxes are linked through OAuth 2.0, so we never handle their passwords; iCloud,
+          which offers no OAuth for mail, is linked with an app-specific password, encrypted at rest like the tokens.
+          You can unlink a mailbox at any time.
         </li>
         <li>Staff access to production data is limited to what operating the service requires.</li>
       </ul>

@@ -43,8 +43,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Your key stays in your browser. It is sent to our server only with requests to the email assistant&apos;s AI
-          features, where it is used for that request and never stored or logged. See the{' '}
-          <Link href="/security">Security</Link> page for details.
+          features, where it is used for that request and never logged. It is stored, encrypted, only if you choose to
+          store it for agent automations. See the <Link href="/security">Security</Link> page for details.
         </p>
       </>
     ),

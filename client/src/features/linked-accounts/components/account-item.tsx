@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { DisconnectDialog } from './disconnect-dialog';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 interface AccountItemProps {
   account: EmailAccount;
@@ -15,15 +16,11 @@ interface AccountItemProps {
   onReconnect: () => void;
 }
 
-const formatSync = (iso: string | null) =>
-  iso
-    ? `Last sync ${new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
-    : 'Never synced';
-
 /** One linked mailbox: provider, address, state, last sync, automation switch, reconnect and disconnect. */
 export function AccountItem(props: AccountItemProps) {
   const { account, syncPending, disconnectPending, reconnectDisabled } = props;
   const switchId = `account-sync-${account.id}`;
+  const format = useDateFormat();
   return (
     <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -41,7 +38,9 @@ export function AccountItem(props: AccountItemProps) {
         </p>
         <p className="truncate text-sm font-medium">{account.email}</p>
         {account.displayName && <p className="truncate text-xs text-muted-foreground">{account.displayName}</p>}
-        <p className="text-xs text-muted-foreground">{formatSync(account.lastSyncAt)}</p>
+        <p className="text-xs text-muted-foreground">
+          {account.lastSyncAt ? `Last sync ${format.dateTime(account.lastSyncAt)}` : 'Never synced'}
+        </p>
         {account.needsReauth && (
           <p className="flex items-center gap-1.5 text-xs font-medium text-destructive">
             <AlertTriangle aria-hidden className="size-3.5" />

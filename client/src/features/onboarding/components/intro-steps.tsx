@@ -7,7 +7,7 @@ import { PROVIDER_NAME } from './provider-links';
 
 const BENEFITS = [
   `${LIBRARY_AGENT_COUNT} specialist agents across five categories: creative, productivity, education, business and technical`,
-  'Your API key stays in your browser and is never stored on our servers',
+  'Your API key stays in your browser; we store it only if you choose it for automations',
   'You control usage and cost: pay the provider directly, only for what you use',
   `${STARTER_AGENT_IDS.length} starter agents are free; upgrading unlocks all agents`,
   'Setup takes about 2 minutes',
@@ -55,7 +55,8 @@ export function ApiKeyExplainerStep() {
         provider, billed to your own account, so you control usage and cost.
       </Fact>
       <Fact icon={<Lock aria-hidden className="size-4" />} title="Where it is kept">
-        Only in this browser. It is not stored by our servers. Keep it private and never share it.
+        In this browser. Our servers store it, encrypted, only if you later choose to store it for agent automations.
+        Keep it private and never share it.
       </Fact>
     </div>
   );

@@ -12,7 +12,7 @@ const QUESTIONS = [
   {
     question: 'Do I need my own API key?',
     answer:
-      'Yes. Every plan uses your own AI-provider API key, so you control usage and cost. The key stays in your browser and is not stored by our servers.',
+      'Yes. Every plan uses your own AI-provider API key, so you control usage and cost. The key stays in your browser; we store it, encrypted, only if you choose it for agent automations.',
   },
   {
     question: 'Who bills me for AI usage?',

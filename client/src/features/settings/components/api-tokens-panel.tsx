@@ -23,8 +23,7 @@ import { useSession } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
 import { API_TOKENS_QUERY_KEY, createApiToken, listApiTokens, revokeApiToken } from '../api/settings-api';
 import { SettingsSection } from './settings-section';
-
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 function tokenState(token: ApiToken): { label: string; variant: 'success' | 'destructive' | 'outline' } {
   if (token.revokedAt) return { label: 'Revoked', variant: 'destructive' };
@@ -136,6 +135,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 function TokenRow({ token }: { token: ApiToken }) {
   const queryClient = useQueryClient();
   const state = tokenState(token);
+  const format = useDateFormat();
   const mutation = useMutation({
     mutationFn: () => revokeApiToken(token.id),
     onSuccess: () => {
@@ -160,9 +160,9 @@ function TokenRow({ token }: { token: ApiToken }) {
           </Badge>
         </p>
         <p className="text-xs text-muted-foreground">
-          {token.scopes.join(', ')} · Created {day(token.createdAt)} ·{' '}
-          {token.expiresAt ? `Expires ${day(token.expiresAt)}` : 'Never expires'} ·{' '}
-          {token.lastUsedAt ? `Last used ${new Date(token.lastUsedAt).toLocaleString()}` : 'Never used'}
+          {token.scopes.join(', ')} · Created {format.date(token.createdAt)} ·{' '}
+          {token.expiresAt ? `Expires ${format.date(token.expiresAt)}` : 'Never expires'} ·{' '}
+          {token.lastUsedAt ? `Last used ${format.dateTime(token.lastUsedAt)}` : 'Never used'}
         </p>
       </div>
       {!token.revokedAt && (

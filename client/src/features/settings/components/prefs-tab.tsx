@@ -2,22 +2,15 @@ import { Monitor, Moon, Palette, Sun } from 'lucide-react';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { useTheme, type ThemePreference } from '@/lib/theme';
-import { useStoredPreferences } from '../hooks/use-stored-preferences';
+import {
+  DATE_FORMATS,
+  setDisplayPreference,
+  useDisplayPreferences,
+  type DisplayPreferences,
+} from '@/lib/preferences/display-preferences';
+import { useTheme } from '@/lib/theme';
 import { PreferenceSwitch } from './preference-switch';
 import { SettingsSection } from './settings-section';
-
-const DEFAULT_DISPLAY_PREFERENCES = {
-  theme: 'dark' as ThemePreference,
-  language: 'en',
-  dateFormat: 'MM/DD/YYYY',
-  timeFormat: '12h',
-  soundEnabled: true,
-  autoSave: true,
-  compactMode: false,
-};
-type DisplayPreferences = typeof DEFAULT_DISPLAY_PREFERENCES;
 
 const THEMES = [
   { value: 'dark', label: 'DARK', Icon: Moon },
@@ -32,30 +25,36 @@ const LANGUAGES = [
   ['zh', '中文'],
   ['ja', '日本語'],
 ] as const;
-const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 const TIME_FORMATS = [
   ['12h', '12-hour'],
   ['24h', '24-hour'],
 ] as const;
 const SWITCHES: { name: 'soundEnabled' | 'autoSave' | 'compactMode'; label: string; description: string }[] = [
-  { name: 'soundEnabled', label: 'Sound Effects', description: 'Play a sound when an agent replies.' },
-  { name: 'autoSave', label: 'Auto-Save', description: 'Save drafts and conversations as you go.' },
+  { name: 'soundEnabled', label: 'Sound Effects', description: 'Play a short tone when a reply finishes.' },
+  {
+    name: 'autoSave',
+    label: 'Auto-Save',
+    description: 'Keep unsent drafts and unsaved forms on this device as you type.',
+  },
   { name: 'compactMode', label: 'Compact Mode', description: 'Show more on screen with tighter spacing.' },
 ];
 
 export function PrefsTab() {
   const { theme, setTheme } = useTheme();
-  const [prefs, update] = useStoredPreferences<DisplayPreferences>(STORAGE_KEYS.displayPreferences, {
-    ...DEFAULT_DISPLAY_PREFERENCES,
-    theme,
-  });
+  // The one store every view reads, so a change here shows everywhere at once.
+  const prefs = useDisplayPreferences();
+  const update = setDisplayPreference;
   const select = (
     name: 'language' | 'dateFormat' | 'timeFormat',
     label: string,
     options: readonly (readonly [string, string])[],
   ) => (
     <FormField id={`pref-${name}`} label={label}>
-      <NativeSelect id={`pref-${name}`} value={prefs[name]} onChange={(e) => update(name, e.target.value)}>
+      <NativeSelect
+        id={`pref-${name}`}
+        value={prefs[name]}
+        onChange={(e) => update(name, e.target.value as DisplayPreferences[typeof name])}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -8,14 +8,11 @@ import { toast } from '@/lib/toast';
 import { endSession, listSessions, SESSIONS_QUERY_KEY } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
 import { describeUserAgent } from '../hooks/describe-user-agent';
-
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-};
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: () => void; ending: boolean }) {
   const device = describeUserAgent(session.userAgent);
+  const format = useDateFormat();
   return (
     <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center">
       <Monitor className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden />
@@ -29,7 +26,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
           )}
         </p>
         <p className="text-xs text-muted-foreground">
-          {session.ip ? `IP ${session.ip} · ` : ''}Last seen {when(session.lastSeenAt)}
+          {session.ip ? `IP ${session.ip} · ` : ''}Last seen {format.dateTime(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (
@@ -38,7 +35,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
           size="sm"
           disabled={ending}
           onClick={onEnd}
-          aria-label={`END SESSION: ${device}, last seen ${when(session.lastSeenAt)}`}
+          aria-label={`END SESSION: ${device}, last seen ${format.dateTime(session.lastSeenAt)}`}
         >
           {ending ? 'ENDING...' : 'END SESSION'}
         </Button>

@@ -12,6 +12,7 @@ import { SettingsSection } from './settings-section';
 import { UsageAnalytics } from './usage-analytics';
 import { UsageExport } from './usage-export';
 import { UsageUpgradePanel } from './usage-upgrade-panel';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 // recharts is loaded with the first chart shown, not with the tab.
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
@@ -78,6 +79,7 @@ const loadingChart = (
  */
 function BasicUsage({ withAnalytics }: { withAnalytics: boolean }) {
   const query = useUsageStats();
+  const format = useDateFormat();
   if (query.isLoading) {
     return (
       <p role="status" className="py-8 text-center text-sm text-muted-foreground">
@@ -90,7 +92,7 @@ function BasicUsage({ withAnalytics }: { withAnalytics: boolean }) {
   }
   const usage = query.data;
   const top = usage.favouriteAgents[0];
-  const lastActive = usage.lastActiveAt ? new Date(usage.lastActiveAt).toLocaleDateString() : 'Never';
+  const lastActive = usage.lastActiveAt ? format.date(usage.lastActiveAt) : 'Never';
 
   return (
     <>

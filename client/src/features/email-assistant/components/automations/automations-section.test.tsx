@@ -115,7 +115,8 @@ describe('AutomationsSection', () => {
     const user = userEvent.setup();
     const { api } = automationServer([]);
     renderSection([account(), account({ id: 'acc-2', email: 'work@example.com' })]);
-    await screen.findByText('Next run: Wed, 25 Nov 2026, 12:15 (Europe/London)');
+    // In the automation's zone and the default formats (MM/DD/YYYY, 12-hour).
+    await screen.findByText('Next run: 11/25/2026 12:15 PM (Europe/London)');
     expect(api.callsTo('POST /api/automations/next-run')[0]!.body).toMatchObject({
       triggerType: 'schedule',
       scheduleType: 'interval',

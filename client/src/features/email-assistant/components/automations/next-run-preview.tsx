@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AutomationRequest } from '@common/schemas/automations';
 import { previewNextRun } from '../../api/automations-api';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 /** How long the schedule must stay unchanged before it is sent for a preview. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -37,16 +38,15 @@ export function NextRunPreview({ request }: { request: AutomationRequest }) {
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const format = useDateFormat();
+  // The server's own words are for when there is no next run; a moment is shown in the user's formats.
+  const next = preview.data?.nextRunAt
+    ? `Next run: ${format.dateTime(preview.data.nextRunAt, { timeZone: preview.data.timezone })} (${preview.data.timezone})`
+    : preview.data?.text;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
       <CalendarClock aria-hidden className="size-4" />
-      {preview.isError
-        ? 'The next run cannot be shown right now.'
-        : preview.data
-          ? preview.data.nextRunAt
-            ? `Next run: ${preview.data.text}`
-            : preview.data.text
-          : 'Working out the next run...'}
+      {preview.isError ? 'The next run cannot be shown right now.' : (next ?? 'Working out the next run...')}
     </p>
   );
 }

@@ -8,12 +8,10 @@ import { errorMessage } from '@/lib/error-message';
 import { cancelOutboxItem, OUTBOX_QUERY_KEY, resendOutboxItem, type OutboxItem } from '../../api/outbox-api';
 import { outboxRows, STATUS_NOTES, statusVariant } from '../../outbox-view';
 import { ResendDialog } from './resend-dialog';
-
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+import { useDateFormat } from '@/lib/preferences/date-format';
 
 /** The moment a row is about: when it goes out while scheduled, when it went once sent. */
-const momentOf = (m: OutboxItem) => (m.status === 'sent' ? when(m.sentAt) : when(m.sendAt));
+const momentOf = (m: OutboxItem) => (m.status === 'sent' ? m.sentAt : m.sendAt);
 
 /**
  * The outbox: messages waiting to go out (each with Cancel), then the latest ones sent, failed or
@@ -22,6 +20,7 @@ const momentOf = (m: OutboxItem) => (m.status === 'sent' ? when(m.sentAt) : when
  */
 export function OutboxList() {
   const { data } = useAssistant();
+  const format = useDateFormat();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: cancelOutboxItem,
@@ -64,6 +63,7 @@ export function OutboxList() {
       {rows.length > 0 && (
         <ul className="grid gap-2">
           {rows.map((m) => {
+            const moment = momentOf(m);
             const note = m.status === 'failed' ? m.lastError || 'Sending failed.' : STATUS_NOTES[m.status];
             return (
               <li key={m.id} className="grid gap-1 rounded-md border p-3">
@@ -72,7 +72,7 @@ export function OutboxList() {
                     <p className="truncate text-sm font-medium">{m.subject || 'No Subject'}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       To {m.to}
-                      {momentOf(m) && ` · ${momentOf(m)}`}
+                      {moment && ` · ${format.dateTime(moment)}`}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">

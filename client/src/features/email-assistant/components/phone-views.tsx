@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+export type PhoneView = 'work' | 'chat';
+
+interface PhoneViewsProps {
+  view: PhoneView;
+  onViewChange: (view: PhoneView) => void;
+  work: ReactNode;
+  chat: ReactNode;
+}
+
+/**
+ * On a phone the chat above the work area filled the first screen and pushed the sections below the
+ * fold. Two tabs instead: the work area first, the chat one tap away. Both stay mounted (hidden when
+ * not shown), so switching loses neither a half-typed message nor a half-filled form.
+ */
+export function PhoneViews({ view, onViewChange, work, chat }: PhoneViewsProps) {
+  return (
+    <Tabs value={view} onValueChange={(v) => onViewChange(v as PhoneView)} className="min-w-0">
+      <TabsList aria-label="Email assistant views" className="grid w-full grid-cols-2">
+        <TabsTrigger value="work">WORK AREA</TabsTrigger>
+        <TabsTrigger value="chat">AI CHAT</TabsTrigger>
+      </TabsList>
+      <TabsContent value="work" forceMount className="min-w-0 data-[state=inactive]:hidden">
+        {work}
+      </TabsContent>
+      <TabsContent value="chat" forceMount className="min-w-0 data-[state=inactive]:hidden">
+        {chat}
+      </TabsContent>
+    </Tabs>
+  );
+}
