@@ -21,7 +21,7 @@ const ABOUT_CLAIMS: Claim[] = [
   },
   {
     text: 'Agent conversations are kept in your browser too.',
-    proof: ['client/src/features/agent-chat/conversation-store.ts'],
+    proof: ['client/src/features/agent-chat/conversations/conversation-db.ts'],
   },
   {
     text: 'Mailbox access tokens are encrypted at rest, passwords are hashed with argon2id, and mailbox passwords are never stored.',
@@ -69,7 +69,7 @@ const ABOUT_CLAIMS: Claim[] = [
   },
   {
     text: 'Agent conversations are kept locally in your browser’s storage, not on our servers.',
-    proof: ['client/src/features/agent-chat/conversation-store.ts'],
+    proof: ['client/src/features/agent-chat/conversations/conversation-db.ts'],
   },
   {
     text: 'Export your data as JSON and CSV at any time. Deleting your account deletes its data and ends every session.',

@@ -16,7 +16,7 @@ const KEY_IN_FLIGHT = [
 ];
 const KEY_FOR_AUTOMATIONS = ['server/routes/automation-agent-key.test.ts', 'server/services/automation-agent.ts'];
 const BROWSER_CHAT = ['client/src/lib/chat-stream.ts', 'client/src/lib/chat-stream.test.ts'];
-const CONVERSATIONS_LOCAL = ['client/src/features/agent-chat/conversation-store.ts'];
+const CONVERSATIONS_LOCAL = ['client/src/features/agent-chat/conversations/conversation-db.ts'];
 const MAIL_LINKING = [
   'server/routes/email-accounts-oauth.test.ts',
   'server/routes/email-accounts-app-password.test.ts',
