@@ -27,6 +27,14 @@ function download(name: string, type: string, text: string) {
  * losslessly), and import such a JSON file. Export is part of the plans that include it
  * (common/entitlements.ts); import is for everyone, so a file is never stranded.
  */
+/** The export buttons, in their order: the open conversation, then every one, each in both formats. */
+const EXPORTS = [
+  { which: 'one', format: 'md', label: 'Export this chat as Markdown' },
+  { which: 'one', format: 'json', label: 'Export this chat as JSON' },
+  { which: 'all', format: 'md', label: 'Export all as Markdown' },
+  { which: 'all', format: 'json', label: 'Export all as JSON' },
+] as const;
+
 export function ConversationTransfer({ currentId, agentName }: ConversationTransferProps) {
   const { user } = useSession();
   const canExport = user ? hasFeature(user, 'export') : false;
@@ -68,34 +76,19 @@ export function ConversationTransfer({ currentId, agentName }: ConversationTrans
     <div className="grid gap-2 border-t pt-3">
       {canExport ? (
         <div className="grid gap-1" role="group" aria-label="Export">
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-8 justify-start"
-            disabled={!currentId}
-            onClick={() => void run('one', 'md')}
-          >
-            <Download aria-hidden />
-            Export this chat as Markdown
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-8 justify-start"
-            disabled={!currentId}
-            onClick={() => void run('one', 'json')}
-          >
-            <Download aria-hidden />
-            Export this chat as JSON
-          </Button>
-          <Button variant="outline" size="sm" className="h-8 justify-start" onClick={() => void run('all', 'md')}>
-            <Download aria-hidden />
-            Export all as Markdown
-          </Button>
-          <Button variant="outline" size="sm" className="h-8 justify-start" onClick={() => void run('all', 'json')}>
-            <Download aria-hidden />
-            Export all as JSON
-          </Button>
+          {EXPORTS.map(({ which, format, label }) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="sm"
+              className="h-8 justify-start"
+              disabled={which === 'one' && !currentId}
+              onClick={() => void run(which, format)}
+            >
+              <Download aria-hidden />
+              {label}
+            </Button>
+          ))}
         </div>
       ) : (
         <p className="text-xs text-muted-foreground">{planRequiredMessage('export')}</p>
