@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -11,6 +12,8 @@ export default defineConfig(({ command }) => ({
   publicDir: here('./client/public'),
   plugins: [
     react(),
+    // Compiles the `locales/<lang>.json?lingui` catalogs at build time (see lingui.config.ts).
+    lingui(),
     tailwindcss(),
     // Brotli and gzip copies next to each asset, compressed once at build time at the highest
     // level: the server sends them as they are (@fastify/static preCompressed), spending no CPU

@@ -1,4 +1,4 @@
-// Applies the stored theme and compact mode before first paint so a light-theme user never sees a
+// Applies the stored theme, compact mode and interface language before first paint so a light-theme user never sees a
 // dark flash and a compact-mode user never sees the page jump.
 // A separate file (not inline) keeps the CSP free of 'unsafe-inline' scripts.
 (function () {
@@ -10,5 +10,6 @@
     root.classList.add(dark ? 'dark' : 'light');
     var prefs = JSON.parse(localStorage.getItem('display-preferences') || '{}');
     root.classList.toggle('compact', Boolean(prefs && prefs.compactMode === true));
+    if (prefs && /^(en|es|fr|de|zh|ja)$/.test(prefs.language)) root.lang = prefs.language;
   } catch (e) {}
 })();

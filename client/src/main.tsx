@@ -5,19 +5,31 @@ import { AppRoutes } from '@/app/app-routes';
 import { GlobalDialogs } from '@/app/global-dialogs';
 import { LoginQueryHandler } from '@/app/login-query-handler';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { activateLanguage } from '@/lib/i18n/i18n';
+import { LanguageFollower } from '@/lib/i18n/language-follower';
+import { getDisplayPreferences } from '@/lib/preferences/display-preferences';
 import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AppRoutes />
-        <GlobalDialogs />
-        <LoginQueryHandler />
-        <LazyToaster />
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <LanguageFollower />
+          <AppRoutes />
+          <GlobalDialogs />
+          <LoginQueryHandler />
+          <LazyToaster />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+// A chosen language is fetched before the first render, so the page never flashes English first.
+// (A promise, not a top-level await: that would make the bundler split the first-load script.)
+const { language } = getDisplayPreferences();
+if (language === 'en') render();
+else void activateLanguage(language).finally(render);

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 
 // findBy* and waitFor wait for what the user would see; 1 s (the default) is shorter than a busy
 // two-core CI machine takes to stream a fake reply through the chat, so they wait up to 5 s.
@@ -8,4 +9,9 @@ configure({ asyncUtilTimeout: 5000 });
 // Each test starts from an empty document.
 afterEach(() => {
   cleanup();
+});
+
+// A key that no catalog has would show its raw id to the user: fail the test that renders it.
+i18n.on('missing', ({ id, locale }) => {
+  throw new Error(`No ${locale} message for "${id}"`);
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGES, type Language } from '@common/languages';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import type { ThemePreference } from '@/lib/theme';
 import { applyCompactMode } from './compact-mode';
@@ -11,12 +12,10 @@ import { applyCompactMode } from './compact-mode';
 
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 const TIME_FORMATS = ['12h', '24h'] as const;
-const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
 const THEMES = ['dark', 'light', 'auto'] as const;
 
 type DateFormat = (typeof DATE_FORMATS)[number];
 type TimeFormat = (typeof TIME_FORMATS)[number];
-type Language = (typeof LANGUAGES)[number];
 
 export interface DisplayPreferences {
   theme: ThemePreference;

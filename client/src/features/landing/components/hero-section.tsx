@@ -4,6 +4,7 @@ import { KeyRound, Timer, Unlock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { useT } from '../i18n';
 
 const CLAIMS = [
   { icon: KeyRound, text: 'Your API key stays in your browser, stored by us only if you choose it for automations.' },
@@ -20,6 +21,7 @@ function startOnboarding() {
 }
 
 export function HeroSection() {
+  const t = useT();
   return (
     <section aria-labelledby="hero-title" className="py-12 text-center sm:py-20">
       <p className="inline-flex flex-wrap items-center justify-center gap-x-2 rounded border border-primary/40 bg-accent px-3 py-1 font-mono text-xs font-bold tracking-widest text-accent-foreground">
@@ -28,7 +30,7 @@ export function HeroSection() {
         <span>AI AGENT OPERATIONS</span>
       </p>
       <h1 id="hero-title" className="mx-auto mt-6 max-w-4xl font-mono text-3xl font-bold tracking-tight sm:text-5xl">
-        No-code AI agents. <span className="block text-primary">Your own API key.</span>
+        {t('landing.hero.title')} <span className="block text-primary">{t('landing.hero.titleAccent')}</span>
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-base text-muted-foreground sm:text-lg">
         Put {LIBRARY_AGENT_COUNT} specialist AI agents to work without writing a line of code. Bring your own
