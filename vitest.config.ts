@@ -5,6 +5,16 @@ import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * CI runs `npm test` twice, on SQLite and then on PostgreSQL. The client's tests and the common and
+ * bench ones never reach a database, so the PostgreSQL pass would repeat them to the byte; it runs
+ * only the server's tests and says so. UNIT_ALL=1 runs everything anyway.
+ */
+const databaseOnly = Boolean(process.env.TEST_DATABASE_URL) && !process.env.UNIT_ALL;
+if (databaseOnly) {
+  console.log('TEST_DATABASE_URL is set: running the server tests only (the rest ran on SQLite; UNIT_ALL=1 runs all)');
+}
+
 export default defineConfig({
   // The client's aliases, so client modules under test resolve as they do in Vite.
   resolve: { alias: { '@common': here('./common'), '@': here('./client/src') } },
@@ -18,21 +28,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: databaseOnly
+            ? ['server/**/*.test.ts']
+            : ['server/**/*.test.ts', 'common/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },
-      {
-        extends: true,
-        plugins: [react(), lingui()],
-        test: {
-          name: 'client',
-          // Components render into happy-dom; their modules see the development build's checks.
-          include: ['client/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['client/test/setup.ts'],
-        },
-      },
+      ...(databaseOnly
+        ? []
+        : [
+            {
+              extends: true as const,
+              plugins: [react(), lingui()],
+              test: {
+                name: 'client',
+                // Components render into happy-dom; their modules see the development build's checks.
+                include: ['client/src/**/*.test.{ts,tsx}'],
+                environment: 'happy-dom',
+                setupFiles: ['client/test/setup.ts'],
+              },
+            },
+          ]),
     ],
   },
 });
