@@ -48,6 +48,8 @@ async function apiRequest<T>(method: string, url: string, body?: unknown, option
     credentials: 'include',
     headers: {
       'x-requested-with': 'fetch',
+      // The interface language (set on <html> from the preferences): the server's AI prompts answer in it.
+      'accept-language': document.documentElement.lang || 'en',
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
