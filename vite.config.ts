@@ -34,6 +34,10 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build'
         ? [{ find: /^\.\/api-contract-check$/, replacement: here('./client/src/lib/api-contract-check.build.ts') }]
         : []),
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: here('./client/src/lib/use-sync-external-store-shim.ts'),
+      },
       { find: '@common', replacement: here('./common') },
       { find: '@', replacement: here('./client/src') },
     ],

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { isLanguage, type Language } from '@common/languages';
+import type { Language } from '@common/languages';
 
 /**
  * The interface's translations, on Lingui's core (about 2 kB; its React binding is left out, the
@@ -10,7 +10,7 @@ import { isLanguage, type Language } from '@common/languages';
  * - English is the source. A folder's `i18n.ts` imports its English catalog statically, so English
  *   travels in the same chunk as the components that show it and nothing is fetched for it.
  * - Another language is fetched only when chosen: `activateLanguage` loads that language's catalog
- *   of every folder at once (each its own small chunk), so a view opened later is translated too.
+ *   of every folder at once (one chunk per language), so a view opened later is translated too.
  */
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -45,17 +45,8 @@ export function createTranslator<Catalog extends Record<string, string>>(english
   return { useT, translate };
 }
 
-const loaders = import.meta.glob<{ messages: Messages }>(
-  // English is never fetched: each folder imports its own.
-  ['../../**/locales/*.json', '!../../**/locales/en.json'],
-  { query: '?lingui' },
-);
-
-function loadersFor(language: Language) {
-  return Object.entries(loaders)
-    .filter(([path]) => path.endsWith(`/locales/${language}.json`))
-    .map(([, load]) => load);
-}
+/** One chunk per language (`languages/<lang>.ts`), holding that language's catalog of every folder. */
+const bundles = import.meta.glob<{ messages: Messages }>('./languages/*.ts');
 
 let requested: Language = 'en';
 const loaded = new Set<Language>(['en']);
@@ -64,15 +55,11 @@ const loaded = new Set<Language>(['en']);
 export async function activateLanguage(language: Language): Promise<void> {
   requested = language;
   if (!loaded.has(language)) {
-    const catalogs = await Promise.all(loadersFor(language).map((load) => load()));
-    i18n.load(language, Object.assign({}, ...catalogs.map((c) => c.messages)) as Messages);
+    const load = bundles[`./languages/${language}.ts`];
+    if (load) i18n.load(language, (await load()).messages);
     loaded.add(language);
   }
   if (requested !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;
-}
-
-export function languageOrEnglish(value: unknown): Language {
-  return isLanguage(value) ? value : 'en';
 }
