@@ -18,7 +18,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { linkWithAppPassword } from '../api/accounts-api';
 import { errorMessage } from '@/lib/error-message';
-import { useT } from '../i18n';
+import { useT, type translate } from '../i18n';
 
 /** Where each provider explains how to make an app-specific password. */
 const HELP_URLS: Partial<Record<MailProvider, string>> = {
@@ -36,10 +36,23 @@ interface AppPasswordDialogProps {
 
 type Errors = Partial<Record<'email' | 'appPassword', string>>;
 
+/** AppPasswordLinkSchema's messages (English, shared with the server), by the key that shows them translated. */
+const SCHEMA_MESSAGES: Record<string, Parameters<typeof translate>[0]> = {
+  'Email is required': 'linked-accounts.validation.emailRequired',
+  'Email is too long': 'linked-accounts.validation.emailTooLong',
+  'Enter a valid email address': 'linked-accounts.validation.emailInvalid',
+  'App password is required': 'linked-accounts.validation.appPasswordRequired',
+  'App password is too long': 'linked-accounts.validation.appPasswordTooLong',
+};
+
 /** iCloud (and Yahoo without OAuth): the server signs in by IMAP and SMTP before saving the password, encrypted. */
 export function AppPasswordDialog({ provider, email: initialEmail = '', onClose, onLinked }: AppPasswordDialogProps) {
   const t = useT();
   const label = provider ? MAIL_PROVIDER_LABELS[provider] : '';
+  const shown = (message: string | undefined) => {
+    const key = message ? SCHEMA_MESSAGES[message] : undefined;
+    return key ? t(key) : message;
+  };
   const [email, setEmail] = useState(initialEmail);
   const [appPassword, setAppPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -77,9 +90,9 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
           <DialogDescription>{t('linked-accounts.appPassword.description', { provider: label })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id="app-password-email" label={t('linked-accounts.appPassword.email')} error={errors.email}>
+          <FormField id="app-password-email" label={t('linked-accounts.appPassword.email')} error={shown(errors.email)}>
             <Input
-              {...fieldA11y('app-password-email', errors.email)}
+              {...fieldA11y('app-password-email', shown(errors.email))}
               type="email"
               autoComplete="email"
               value={email}
@@ -89,7 +102,7 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
           <FormField
             id="app-password-secret"
             label={t('linked-accounts.appPassword.password')}
-            error={errors.appPassword}
+            error={shown(errors.appPassword)}
             hint={
               provider && (
                 <a
@@ -106,7 +119,7 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
             }
           >
             <PasswordInput
-              {...fieldA11y('app-password-secret', errors.appPassword, true)}
+              {...fieldA11y('app-password-secret', shown(errors.appPassword), true)}
               autoComplete="off"
               toggleLabel={t('linked-accounts.appPassword.showPassword')}
               value={appPassword}

@@ -52,4 +52,20 @@ describe('linked accounts in the interface language', () => {
     expect(dialog.textContent).toContain('Der Zugriff auf ada@gmail.com wird entfernt');
     expect(within(dialog).getByRole('button', { name: 'ABBRECHEN' })).toBeTruthy();
   });
+
+  it('the app-password dialog and its checks read German, though the shared schema words them in English', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/email/accounts': { body: [] },
+      'GET /api/email/providers': { body: PROVIDERS },
+    });
+    await act(() => activateLanguage('de'));
+    renderWithApp(<LinkedAccountsPanel />);
+    expect(await screen.findByText('KEINE VERKNÜPFTEN KONTEN')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'iCloud verbinden' }));
+    const dialog = screen.getByRole('dialog', { name: 'ICLOUD VERBINDEN' });
+    await user.click(within(dialog).getByRole('button', { name: 'VERBINDEN' }));
+    expect(await within(dialog).findByText('E-Mail ist ein Pflichtfeld')).toBeTruthy();
+    expect(within(dialog).getByText('Das App-Passwort ist ein Pflichtfeld')).toBeTruthy();
+  });
 });

@@ -11,6 +11,7 @@ import { changePassword, SESSIONS_QUERY_KEY } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '../i18n';
 import { PasswordStrength } from './password-strength';
+import { schemaMessage } from './schema-message';
 
 type Values = z.input<typeof ChangePasswordSchema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -70,32 +71,44 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {t('settings.password.external')}
         </p>
       )}
-      <FormField id="password-current" label={t('settings.password.current')} error={errors.currentPassword?.message}>
+      <FormField
+        id="password-current"
+        label={t('settings.password.current')}
+        error={schemaMessage(errors.currentPassword?.message)}
+      >
         <PasswordInput
           autoComplete="current-password"
           toggleLabel={t('settings.password.showCurrent')}
           disabled={disabled}
-          {...fieldA11y('password-current', errors.currentPassword?.message)}
+          {...fieldA11y('password-current', schemaMessage(errors.currentPassword?.message))}
           {...form.register('currentPassword')}
         />
       </FormField>
-      <FormField id="password-new" label={t('settings.password.new')} error={errors.newPassword?.message}>
+      <FormField
+        id="password-new"
+        label={t('settings.password.new')}
+        error={schemaMessage(errors.newPassword?.message)}
+      >
         <PasswordInput
           autoComplete="new-password"
           toggleLabel={t('settings.password.showNew')}
           disabled={disabled}
-          {...fieldA11y('password-new', errors.newPassword?.message)}
+          {...fieldA11y('password-new', schemaMessage(errors.newPassword?.message))}
           aria-describedby={['password-strength', errors.newPassword && 'password-new-error'].filter(Boolean).join(' ')}
           {...form.register('newPassword')}
         />
         <PasswordStrength id="password-strength" password={next} />
       </FormField>
-      <FormField id="password-confirm" label={t('settings.password.confirm')} error={errors.confirmPassword?.message}>
+      <FormField
+        id="password-confirm"
+        label={t('settings.password.confirm')}
+        error={schemaMessage(errors.confirmPassword?.message)}
+      >
         <PasswordInput
           autoComplete="new-password"
           toggleLabel={t('settings.password.showConfirm')}
           disabled={disabled}
-          {...fieldA11y('password-confirm', errors.confirmPassword?.message)}
+          {...fieldA11y('password-confirm', schemaMessage(errors.confirmPassword?.message))}
           {...form.register('confirmPassword')}
         />
       </FormField>

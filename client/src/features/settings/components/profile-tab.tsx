@@ -13,6 +13,7 @@ import { updateProfile } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
 import { changedFields, PROFILE_FIELDS, timeZoneOptions, useProfileForm } from '../hooks/use-profile-form';
 import { useT } from '../i18n';
+import { schemaMessage } from './schema-message';
 import { SettingsSection } from './settings-section';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'company' | 'department' | 'jobTitle' | 'phone' | 'location';
@@ -68,7 +69,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     mutation.mutate(patch);
   });
 
-  const bioError = errors.bio?.message;
+  const bioError = schemaMessage(errors.bio?.message);
   return (
     <SettingsSection
       title={t('settings.profile.title')}
@@ -91,14 +92,14 @@ export function ProfileTab({ user }: { user: SessionUser }) {
                   )}
                 </>
               }
-              error={errors[name]?.message}
+              error={schemaMessage(errors[name]?.message)}
             >
               <Input
                 type={type}
                 autoComplete={autoComplete}
                 placeholder={placeholder && t(placeholder)}
                 aria-required={required || undefined}
-                {...fieldA11y(`profile-${name}`, errors[name]?.message)}
+                {...fieldA11y(`profile-${name}`, schemaMessage(errors[name]?.message))}
                 {...form.register(name)}
               />
             </FormField>
@@ -106,9 +107,12 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           <FormField
             id="profile-timezone"
             label={t('settings.profile.field.timezone')}
-            error={errors.timezone?.message}
+            error={schemaMessage(errors.timezone?.message)}
           >
-            <NativeSelect {...fieldA11y('profile-timezone', errors.timezone?.message)} {...form.register('timezone')}>
+            <NativeSelect
+              {...fieldA11y('profile-timezone', schemaMessage(errors.timezone?.message))}
+              {...form.register('timezone')}
+            >
               {timeZoneOptions(user.timezone).map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replace(/_/g, ' ')}

@@ -9,6 +9,7 @@ import { mockApi, sessionUser } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { AccountSettings } from './account-settings';
 import { PrefsTab } from './prefs-tab';
+import { ProfileTab } from './profile-tab';
 
 afterEach(async () => {
   localStorage.clear();
@@ -53,5 +54,18 @@ describe('settings in the interface language', () => {
     expect(screen.getByRole('heading', { name: 'AKTIVE SITZUNGEN' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Gefahrenbereich' })).toBeTruthy();
     expect(await screen.findByText('Keine aktiven Sitzungen.')).toBeTruthy();
+  });
+
+  it("the profile form's checks speak German too, though the shared schema words them in English", async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    await act(() => activateLanguage('de'));
+    renderWithApp(<ProfileTab user={sessionUser()} />);
+    await user.clear(screen.getByLabelText(/Vorname/));
+    await user.clear(screen.getByLabelText(/E-Mail/));
+    await user.type(screen.getByLabelText(/E-Mail/), 'ada-at-example');
+    await user.click(screen.getByRole('button', { name: 'ÄNDERUNGEN SPEICHERN' }));
+    expect(await screen.findByText('Vorname ist ein Pflichtfeld')).toBeTruthy();
+    expect(screen.getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
   });
 });
