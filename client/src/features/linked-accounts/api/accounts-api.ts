@@ -2,6 +2,7 @@ import type { emailAccountsApi } from '@common/api/email-accounts';
 import type { emailOauthApi } from '@common/api/email-oauth';
 import type { AppPasswordLink, MailProvider } from '@common/schemas/email-accounts';
 import { apiEndpoint } from '@/lib/api-client';
+import { translate } from '../i18n';
 
 /** The same keys as any other reader of these endpoints: a change here refreshes them all. */
 export const PROVIDERS_QUERY_KEY = ['/api/email/providers'] as const;
@@ -20,7 +21,7 @@ export const fetchProviders = async () => (await listProviders()).providers;
 export async function startOAuth(provider: MailProvider): Promise<string> {
   const { authUrl } = await startLink({ params: { provider } });
   // Without a URL there is nothing to open in the popup, so the start has failed.
-  if (!authUrl) throw new Error('Failed to start OAuth flow');
+  if (!authUrl) throw new Error(translate('linked-accounts.oauthStartFailed'));
   return authUrl;
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { DisconnectDialog } from './disconnect-dialog';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { useT } from '../i18n';
 
 interface AccountItemProps {
   account: EmailAccount;
@@ -21,6 +22,7 @@ export function AccountItem(props: AccountItemProps) {
   const { account, syncPending, disconnectPending, reconnectDisabled } = props;
   const switchId = `account-sync-${account.id}`;
   const format = useDateFormat();
+  const t = useT();
   return (
     <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -33,18 +35,20 @@ export function AccountItem(props: AccountItemProps) {
             // The success token on its tint is under 4.5:1 in the light theme.
             className={account.isActive ? 'text-green-800 dark:text-success' : undefined}
           >
-            {account.isActive ? 'ACTIVE' : 'INACTIVE'}
+            {account.isActive ? t('linked-accounts.item.active') : t('linked-accounts.item.inactive')}
           </Badge>
         </p>
         <p className="truncate text-sm font-medium">{account.email}</p>
         {account.displayName && <p className="truncate text-xs text-muted-foreground">{account.displayName}</p>}
         <p className="text-xs text-muted-foreground">
-          {account.lastSyncAt ? `Last sync ${format.dateTime(account.lastSyncAt)}` : 'Never synced'}
+          {account.lastSyncAt
+            ? t('linked-accounts.item.lastSync', { when: format.dateTime(account.lastSyncAt) })
+            : t('linked-accounts.item.neverSynced')}
         </p>
         {account.needsReauth && (
           <p className="flex items-center gap-1.5 text-xs font-medium text-destructive">
             <AlertTriangle aria-hidden className="size-3.5" />
-            The provider no longer accepts this link: reconnect the account.
+            {t('linked-accounts.item.needsReauth')}
           </p>
         )}
       </div>
@@ -53,15 +57,15 @@ export function AccountItem(props: AccountItemProps) {
           <div className="flex items-center gap-2">
             <Switch id={switchId} checked={account.syncEnabled} disabled={syncPending} onCheckedChange={props.onSync} />
             <label htmlFor={switchId} className="font-mono text-xs font-semibold tracking-wider">
-              {account.syncEnabled ? 'AUTOMATION ON' : 'AUTOMATION OFF'}
-              <span className="sr-only"> for {account.email}</span>
+              {account.syncEnabled ? t('linked-accounts.item.automationOn') : t('linked-accounts.item.automationOff')}
+              <span className="sr-only"> {t('linked-accounts.item.forEmail', { email: account.email })}</span>
             </label>
           </div>
         )}
         {account.needsReauth && (
           <Button size="sm" onClick={props.onReconnect} disabled={reconnectDisabled}>
             <RefreshCw aria-hidden />
-            Reconnect
+            {t('linked-accounts.item.reconnect')}
             <span className="sr-only"> {account.email}</span>
           </Button>
         )}

@@ -18,6 +18,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { linkWithAppPassword } from '../api/accounts-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT, type translate } from '../i18n';
 
 /** Where each provider explains how to make an app-specific password. */
 const HELP_URLS: Partial<Record<MailProvider, string>> = {
@@ -35,16 +36,30 @@ interface AppPasswordDialogProps {
 
 type Errors = Partial<Record<'email' | 'appPassword', string>>;
 
+/** AppPasswordLinkSchema's messages (English, shared with the server), by the key that shows them translated. */
+const SCHEMA_MESSAGES: Record<string, Parameters<typeof translate>[0]> = {
+  'Email is required': 'linked-accounts.validation.emailRequired',
+  'Email is too long': 'linked-accounts.validation.emailTooLong',
+  'Enter a valid email address': 'linked-accounts.validation.emailInvalid',
+  'App password is required': 'linked-accounts.validation.appPasswordRequired',
+  'App password is too long': 'linked-accounts.validation.appPasswordTooLong',
+};
+
 /** iCloud (and Yahoo without OAuth): the server signs in by IMAP and SMTP before saving the password, encrypted. */
 export function AppPasswordDialog({ provider, email: initialEmail = '', onClose, onLinked }: AppPasswordDialogProps) {
+  const t = useT();
   const label = provider ? MAIL_PROVIDER_LABELS[provider] : '';
+  const shown = (message: string | undefined) => {
+    const key = message ? SCHEMA_MESSAGES[message] : undefined;
+    return key ? t(key) : message;
+  };
   const [email, setEmail] = useState(initialEmail);
   const [appPassword, setAppPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const link = useMutation({
     mutationFn: linkWithAppPassword,
     onSuccess: () => {
-      toast({ title: 'Account Connected', description: 'Email account successfully linked.' });
+      toast({ title: t('linked-accounts.connectedTitle'), description: t('linked-accounts.connectedDescription') });
       onLinked();
       onClose();
     },
@@ -71,16 +86,13 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
     <Dialog open={provider !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>CONNECT {label.toUpperCase()}</DialogTitle>
-          <DialogDescription>
-            {label} mail is linked with an app-specific password. We sign in to your mailbox (IMAP and SMTP) to test it
-            before saving it, encrypted.
-          </DialogDescription>
+          <DialogTitle>{t('linked-accounts.appPassword.title', { provider: label.toUpperCase() })}</DialogTitle>
+          <DialogDescription>{t('linked-accounts.appPassword.description', { provider: label })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id="app-password-email" label="Email" error={errors.email}>
+          <FormField id="app-password-email" label={t('linked-accounts.appPassword.email')} error={shown(errors.email)}>
             <Input
-              {...fieldA11y('app-password-email', errors.email)}
+              {...fieldA11y('app-password-email', shown(errors.email))}
               type="email"
               autoComplete="email"
               value={email}
@@ -89,8 +101,8 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
           </FormField>
           <FormField
             id="app-password-secret"
-            label="App-specific password"
-            error={errors.appPassword}
+            label={t('linked-accounts.appPassword.password')}
+            error={shown(errors.appPassword)}
             hint={
               provider && (
                 <a
@@ -99,31 +111,31 @@ export function AppPasswordDialog({ provider, email: initialEmail = '', onClose,
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2"
                 >
-                  What is an app-specific password and how do I create one?
+                  {t('linked-accounts.appPassword.help')}
                   <ExternalLink aria-hidden className="size-3" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('linked-accounts.appPassword.newTab')}</span>
                 </a>
               )
             }
           >
             <PasswordInput
-              {...fieldA11y('app-password-secret', errors.appPassword, true)}
+              {...fieldA11y('app-password-secret', shown(errors.appPassword), true)}
               autoComplete="off"
-              toggleLabel="Show app-specific password"
+              toggleLabel={t('linked-accounts.appPassword.showPassword')}
               value={appPassword}
               onChange={(e) => setAppPassword(e.target.value)}
             />
           </FormField>
           <ErrorBox>
-            {link.error ? errorMessage(link.error, 'Failed to connect email account', { ownErrors: true }) : null}
+            {link.error ? errorMessage(link.error, t('linked-accounts.connectFailed'), { ownErrors: true }) : null}
           </ErrorBox>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              CANCEL
+              {t('linked-accounts.appPassword.cancel')}
             </Button>
             <Button type="submit" disabled={link.isPending}>
               {link.isPending && <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />}
-              {link.isPending ? 'TESTING CONNECTION...' : 'CONNECT'}
+              {link.isPending ? t('linked-accounts.appPassword.testing') : t('linked-accounts.appPassword.connect')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '../i18n';
 
 interface DisconnectDialogProps {
   email: string;
@@ -12,20 +13,19 @@ interface DisconnectDialogProps {
  * be undone.
  */
 export function DisconnectDialog({ email, pending, onConfirm }: DisconnectDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" disabled={pending} className="text-destructive">
-          {pending ? 'DISCONNECTING...' : 'DISCONNECT'}
+          {pending ? t('linked-accounts.disconnect.pending') : t('linked-accounts.disconnect.button')}
           <span className="sr-only"> {email}</span>
         </Button>
       }
-      title="DISCONNECT EMAIL ACCOUNT?"
-      description={
-        <>Access to {email} will be removed and automations for this account will be disabled. This cannot be undone.</>
-      }
-      cancelLabel="CANCEL"
-      confirmLabel="DISCONNECT"
+      title={t('linked-accounts.disconnect.title')}
+      description={t('linked-accounts.disconnect.description', { email })}
+      cancelLabel={t('linked-accounts.disconnect.cancel')}
+      confirmLabel={t('linked-accounts.disconnect.confirm')}
       confirmVariant="destructive"
       onConfirm={onConfirm}
     />

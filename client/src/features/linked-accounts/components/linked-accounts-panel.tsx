@@ -5,6 +5,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { useLinkedAccounts } from '../hooks/use-linked-accounts';
 import { useOAuthLink } from '../hooks/use-oauth-link';
+import { useT } from '../i18n';
 import { AccountItem } from './account-item';
 import { AppPasswordDialog } from './app-password-dialog';
 import { ProviderButtons } from './provider-buttons';
@@ -14,6 +15,7 @@ type AppPasswordTarget = { provider: 'icloud' | 'yahoo'; email?: string };
 
 /** Email account linking: security note, linked accounts, provider buttons. */
 export function LinkedAccountsPanel() {
+  const t = useT();
   const { accounts, providers, refresh, sync, disconnect } = useLinkedAccounts();
   const { connecting, connect } = useOAuthLink(() => void refresh());
   const [appPassword, setAppPassword] = useState<AppPasswordTarget | null>(null);
@@ -39,23 +41,23 @@ export function LinkedAccountsPanel() {
 
       <section aria-labelledby="linked-accounts-list" className="grid gap-3">
         <h3 id="linked-accounts-list" className="font-mono text-sm font-bold tracking-wider">
-          CONNECTED ACCOUNTS
+          {t('linked-accounts.panel.connectedAccounts')}
         </h3>
         {accounts.isLoading && (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading accounts...
+            {t('linked-accounts.panel.loading')}
           </p>
         )}
         <ErrorBox>
-          {accounts.error ? errorMessage(accounts.error, 'Failed to load email accounts', { ownErrors: true }) : null}
+          {accounts.error
+            ? errorMessage(accounts.error, t('linked-accounts.panel.loadFailed'), { ownErrors: true })
+            : null}
         </ErrorBox>
         {accounts.isSuccess && list.length === 0 && (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center">
             <Link2 aria-hidden className="size-8 text-primary" />
-            <p className="font-mono text-sm font-bold tracking-wider">NO LINKED ACCOUNTS</p>
-            <p className="max-w-md text-sm text-muted-foreground">
-              Connect a mailbox below. Automation features are available with the Pro plan.
-            </p>
+            <p className="font-mono text-sm font-bold tracking-wider">{t('linked-accounts.panel.emptyTitle')}</p>
+            <p className="max-w-md text-sm text-muted-foreground">{t('linked-accounts.panel.emptyDescription')}</p>
           </div>
         )}
         {list.length > 0 && (
@@ -78,10 +80,12 @@ export function LinkedAccountsPanel() {
 
       <section aria-labelledby="linked-accounts-providers" className="grid gap-3">
         <h3 id="linked-accounts-providers" className="font-mono text-sm font-bold tracking-wider">
-          CONNECT A MAILBOX
+          {t('linked-accounts.panel.connectMailbox')}
         </h3>
         <ErrorBox>
-          {providers.error ? errorMessage(providers.error, 'Failed to load mail providers', { ownErrors: true }) : null}
+          {providers.error
+            ? errorMessage(providers.error, t('linked-accounts.panel.providersFailed'), { ownErrors: true })
+            : null}
         </ErrorBox>
         <ProviderButtons
           methods={methods}

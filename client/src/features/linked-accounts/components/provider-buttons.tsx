@@ -6,6 +6,7 @@ import {
   type MailProvider,
 } from '@common/schemas/email-accounts';
 import { Button } from '@/components/ui/button';
+import { useT } from '../i18n';
 
 interface ProviderButtonsProps {
   /** How this server links each provider; undefined while loading. */
@@ -18,6 +19,7 @@ interface ProviderButtonsProps {
 
 /** The four provider buttons: idle, Connecting..., Connected, or disabled with a note when not configured. */
 export function ProviderButtons({ methods, connected, connecting, onOAuth, onAppPassword }: ProviderButtonsProps) {
+  const t = useT();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {MAIL_PROVIDERS.map((provider) => {
@@ -27,7 +29,11 @@ export function ProviderButtons({ methods, connected, connecting, onOAuth, onApp
         const isConnecting = connecting === provider;
         const unavailable = method === 'unavailable';
         const noteId = `provider-${provider}-note`;
-        const text = isConnecting ? 'Connecting...' : isConnected ? 'Connected' : `Connect ${label}`;
+        const text = isConnecting
+          ? t('linked-accounts.provider.connecting')
+          : isConnected
+            ? t('linked-accounts.provider.connected')
+            : t('linked-accounts.provider.connect', { provider: label });
         return (
           <li key={provider} className="grid content-start gap-1.5 rounded-md border p-3">
             <span className="font-mono text-xs font-bold tracking-wider uppercase">{label}</span>
@@ -53,12 +59,12 @@ export function ProviderButtons({ methods, connected, connecting, onOAuth, onApp
             </Button>
             {unavailable && (
               <p id={noteId} className="text-xs text-muted-foreground">
-                {label} linking is not configured on this server.
+                {t('linked-accounts.provider.unavailable', { provider: label })}
               </p>
             )}
             {method === 'app_password' && (
               <p id={noteId} className="text-xs text-muted-foreground">
-                Linked with an app-specific password.
+                {t('linked-accounts.provider.appPassword')}
               </p>
             )}
           </li>

@@ -4,9 +4,11 @@ import { toast } from '@/lib/toast';
 import { ACCOUNTS_QUERY_KEY, fetchAccounts } from '@/lib/queries/accounts';
 import { disconnectAccount, fetchProviders, PROVIDERS_QUERY_KEY, setAccountSync } from '../api/accounts-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '../i18n';
 
 /** The linked mailboxes, how each provider can be linked, and the per-account actions with their toasts. */
 export function useLinkedAccounts() {
+  const t = useT();
   const queryClient = useQueryClient();
   const accounts = useQuery({ queryKey: ACCOUNTS_QUERY_KEY, queryFn: fetchAccounts });
   const providers = useQuery({ queryKey: PROVIDERS_QUERY_KEY, queryFn: fetchProviders });
@@ -18,27 +20,33 @@ export function useLinkedAccounts() {
       queryClient.setQueryData<EmailAccount[]>(ACCOUNTS_QUERY_KEY, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),
       );
-      toast({ title: 'Sync Updated', description: 'Account sync settings updated.' });
+      toast({
+        title: t('linked-accounts.sync.updatedTitle'),
+        description: t('linked-accounts.sync.updatedDescription'),
+      });
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to update sync settings', { ownErrors: true }),
+        title: t('linked-accounts.sync.failedTitle'),
+        description: errorMessage(err, t('linked-accounts.sync.failedDescription'), { ownErrors: true }),
       }),
   });
 
   const disconnect = useMutation({
     mutationFn: (id: string) => disconnectAccount(id),
     onSuccess: () => {
-      toast({ title: 'Account Disconnected', description: 'Email account has been removed.' });
+      toast({
+        title: t('linked-accounts.disconnected.title'),
+        description: t('linked-accounts.disconnected.description'),
+      });
       void refresh();
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Disconnect Failed',
-        description: errorMessage(err, 'Failed to disconnect email account', { ownErrors: true }),
+        title: t('linked-accounts.disconnected.failedTitle'),
+        description: errorMessage(err, t('linked-accounts.disconnected.failedDescription'), { ownErrors: true }),
       }),
   });
 

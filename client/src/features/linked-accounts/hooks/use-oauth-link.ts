@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { startOAuth } from '../api/accounts-api';
 import { errorMessage } from '@/lib/error-message';
 import { readOpenerMessage } from '@/lib/oauth-opener-message';
+import { translate } from '../i18n';
 
 /**
  * A 500x600 popup named oauth-popup, so a second click reuses it; polled every second for closing,
@@ -16,7 +17,8 @@ export const REFETCH_AFTER_CLOSE_MS = 1000;
 /** Same-origin placeholder the popup opens on before the authorization URL is known. */
 export const POPUP_PLACEHOLDER = '/oauth-connecting';
 
-const CONNECT_FAILED = 'Failed to connect email account';
+/** Said when the provider's page gave no reason of its own. */
+const connectFailed = () => translate('linked-accounts.connectFailed');
 
 /**
  * Linking by OAuth: ask the server for the provider's authorization URL, open it in a popup, then
@@ -45,14 +47,17 @@ export function useOAuthLink(onLinked: () => void) {
       const data = readOpenerMessage(event.data);
       if (data?.type === 'oauth-success') {
         finish();
-        toast({ title: 'Account Connected', description: 'Email account successfully linked.' });
+        toast({
+          title: translate('linked-accounts.connectedTitle'),
+          description: translate('linked-accounts.connectedDescription'),
+        });
         onLinkedRef.current();
       } else if (data?.type === 'oauth-error') {
         finish();
         toast({
           variant: 'destructive',
-          title: 'Connection Failed',
-          description: data.error.trim() ? data.error : CONNECT_FAILED,
+          title: translate('linked-accounts.connectionFailedTitle'),
+          description: data.error.trim() ? data.error : connectFailed(),
         });
       }
     };
@@ -79,7 +84,7 @@ export function useOAuthLink(onLinked: () => void) {
     // one (server/routes/email-oauth.ts), then sent to the provider once the URL is known.
     const popup = window.open(POPUP_PLACEHOLDER, POPUP_NAME, POPUP_FEATURES);
     try {
-      if (!popup) throw new Error('The sign-in window was blocked. Please allow pop-ups for this site and try again.');
+      if (!popup) throw new Error(translate('linked-accounts.popupBlocked'));
       const authUrl = await startOAuth(provider);
       if (popup.closed) {
         setConnecting(null);
@@ -92,8 +97,8 @@ export function useOAuthLink(onLinked: () => void) {
       setConnecting(null);
       toast({
         variant: 'destructive',
-        title: 'Connection Failed',
-        description: errorMessage(err, CONNECT_FAILED, { ownErrors: true }),
+        title: translate('linked-accounts.connectionFailedTitle'),
+        description: errorMessage(err, connectFailed(), { ownErrors: true }),
       });
     }
   };

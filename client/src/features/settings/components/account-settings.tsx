@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SessionUser } from '@common/schemas/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '../i18n';
 import { AlertsTab } from './alerts-tab';
 import { ApiTab } from './api-tab';
 import { PrefsTab } from './prefs-tab';
@@ -28,14 +29,15 @@ interface AccountSettingsProps {
 
 /** The six settings tabs under the account header; the settings page and the dashboard both show it. */
 export function AccountSettings({ user, defaultTab = 'profile', onTabChange, apiKeySlot }: AccountSettingsProps) {
+  const t = useT();
   return (
     <div className="grid gap-6">
       <SettingsHeader user={user} />
       <Tabs defaultValue={defaultTab} onValueChange={(v) => onTabChange?.(v as SettingsTab)}>
-        <TabsList aria-label="Account settings" className="grid h-auto w-full grid-cols-3 sm:grid-cols-6">
+        <TabsList aria-label={t('settings.tabs.label')} className="grid h-auto w-full grid-cols-3 sm:grid-cols-6">
           {SETTINGS_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab} className="py-2">
-              {tab.toUpperCase()}
+              {t(`settings.tabs.${tab}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -55,7 +57,7 @@ export function AccountSettings({ user, defaultTab = 'profile', onTabChange, api
           <Suspense
             fallback={
               <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-                Loading usage statistics...
+                {t('settings.usage.loadingStats')}
               </p>
             }
           >

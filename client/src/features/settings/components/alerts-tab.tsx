@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useStoredPreferences } from '../hooks/use-stored-preferences';
+import { useT } from '../i18n';
 import { PreferenceSwitch } from './preference-switch';
 import { SettingsSection } from './settings-section';
 
@@ -14,34 +15,32 @@ const DEFAULT_NOTIFICATION_PREFERENCES = {
 };
 type NotificationPreference = keyof typeof DEFAULT_NOTIFICATION_PREFERENCES;
 
-const ITEMS: { name: NotificationPreference; label: string; description: string }[] = [
-  { name: 'emailNotifications', label: 'Email Notifications', description: 'Receive account notifications by email.' },
-  { name: 'pushNotifications', label: 'Push Notifications', description: 'Get notified in your browser.' },
-  { name: 'marketingEmails', label: 'Marketing Emails', description: 'News about products, offers and events.' },
-  {
-    name: 'securityAlerts',
-    label: 'Security Alerts',
-    description: 'Sign-ins, password changes and other security events.',
-  },
-  { name: 'agentUpdates', label: 'Agent Updates', description: 'New agents and improvements to the ones you use.' },
-  { name: 'usageReports', label: 'Usage Reports', description: 'A periodic summary of your agent usage.' },
+// The label of each is `settings.alerts.<name>`, its description `settings.alerts.<name>Description`.
+const ITEMS: NotificationPreference[] = [
+  'emailNotifications',
+  'pushNotifications',
+  'marketingEmails',
+  'securityAlerts',
+  'agentUpdates',
+  'usageReports',
 ];
 
 export function AlertsTab() {
+  const t = useT();
   const [prefs, update] = useStoredPreferences(STORAGE_KEYS.notificationPreferences, DEFAULT_NOTIFICATION_PREFERENCES);
   return (
     <SettingsSection
-      title="NOTIFICATION PREFERENCES"
+      title={t('settings.alerts.title')}
       icon={<Bell className="size-4 text-primary" aria-hidden />}
-      description="Changes are saved on this device at once."
+      description={t('settings.common.savedOnDevice')}
     >
       <div className="divide-y">
-        {ITEMS.map(({ name, label, description }) => (
+        {ITEMS.map((name) => (
           <PreferenceSwitch
             key={name}
             id={`alert-${name}`}
-            label={label}
-            description={description}
+            label={t(`settings.alerts.${name}`)}
+            description={t(`settings.alerts.${name}Description`)}
             checked={prefs[name]}
             onCheckedChange={(checked) => update(name, checked)}
           />

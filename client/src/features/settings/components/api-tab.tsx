@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '../i18n';
 import { ApiTokensPanel } from './api-tokens-panel';
 import { SettingsSection } from './settings-section';
 
 function SessionPanel() {
+  const t = useT();
   return (
-    <SettingsSection title="SESSION" icon={<ShieldCheck className="size-4 text-primary" aria-hidden />}>
+    <SettingsSection
+      title={t('settings.session.title')}
+      icon={<ShieldCheck className="size-4 text-primary" aria-hidden />}
+    >
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-md border p-3">
-          <dt className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">SESSION STATUS</dt>
-          <dd className="mt-1 font-mono font-bold text-success">ACTIVE</dd>
+          <dt className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">
+            {t('settings.session.status')}
+          </dt>
+          <dd className="mt-1 font-mono font-bold text-success">{t('settings.status.active')}</dd>
         </div>
         <div className="rounded-md border p-3">
-          <dt className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">ACCESS LEVEL</dt>
-          <dd className="mt-1 font-mono font-bold text-primary">AUTHORIZED</dd>
+          <dt className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">
+            {t('settings.session.accessLevel')}
+          </dt>
+          <dd className="mt-1 font-mono font-bold text-primary">{t('settings.status.authorized')}</dd>
         </div>
       </dl>
       <Button variant="outline" className="mt-4" onClick={() => window.location.assign('/api/logout')}>
         <LogOut aria-hidden />
-        LOGOUT
+        {t('settings.session.logout')}
       </Button>
     </SettingsSection>
   );

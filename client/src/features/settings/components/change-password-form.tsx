@@ -9,12 +9,15 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { changePassword, SESSIONS_QUERY_KEY } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '../i18n';
 import { PasswordStrength } from './password-strength';
+import { schemaMessage } from './schema-message';
 
 type Values = z.input<typeof ChangePasswordSchema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<Values, unknown, z.output<typeof ChangePasswordSchema>>({
     resolver: zodResolver(ChangePasswordSchema),
@@ -30,15 +33,15 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
-      toast({ title: 'Password Changed', description: 'Your password has been successfully updated.' });
+      toast({ title: t('settings.password.changedTitle'), description: t('settings.password.changedDescription') });
       form.reset(EMPTY);
       // The server may have signed other devices out.
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
     onError: (err) =>
       toast({
-        title: 'Password Change Failed',
-        description: errorMessage(err, 'Failed to change password. Please try again.'),
+        title: t('settings.password.failedTitle'),
+        description: errorMessage(err, t('settings.password.failedDescription')),
         variant: 'destructive',
       }),
   });
@@ -46,14 +49,14 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const onInvalid = (invalid: FieldErrors<Values>) => {
     if (invalid.confirmPassword) {
       toast({
-        title: 'Password Mismatch',
-        description: "New password and confirmation password don't match",
+        title: t('settings.password.mismatchTitle'),
+        description: t('settings.password.mismatchDescription'),
         variant: 'destructive',
       });
     } else if (invalid.newPassword) {
       toast({
-        title: 'Password Too Short',
-        description: 'New password must be at least 8 characters long',
+        title: t('settings.password.tooShortTitle'),
+        description: t('settings.password.tooShortDescription', { min: PASSWORD_MIN }),
         variant: 'destructive',
       });
     }
@@ -62,44 +65,56 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   const disabled = !hasPassword || mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('settings.password.formLabel')}>
       {!hasPassword && (
         <p id="password-external" className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
-          This account uses external authentication. Password changes are not available.
+          {t('settings.password.external')}
         </p>
       )}
-      <FormField id="password-current" label="Current password" error={errors.currentPassword?.message}>
+      <FormField
+        id="password-current"
+        label={t('settings.password.current')}
+        error={schemaMessage(errors.currentPassword?.message)}
+      >
         <PasswordInput
           autoComplete="current-password"
-          toggleLabel="Show current password"
+          toggleLabel={t('settings.password.showCurrent')}
           disabled={disabled}
-          {...fieldA11y('password-current', errors.currentPassword?.message)}
+          {...fieldA11y('password-current', schemaMessage(errors.currentPassword?.message))}
           {...form.register('currentPassword')}
         />
       </FormField>
-      <FormField id="password-new" label="New password" error={errors.newPassword?.message}>
+      <FormField
+        id="password-new"
+        label={t('settings.password.new')}
+        error={schemaMessage(errors.newPassword?.message)}
+      >
         <PasswordInput
           autoComplete="new-password"
-          toggleLabel="Show new password"
+          toggleLabel={t('settings.password.showNew')}
           disabled={disabled}
-          {...fieldA11y('password-new', errors.newPassword?.message)}
+          {...fieldA11y('password-new', schemaMessage(errors.newPassword?.message))}
           aria-describedby={['password-strength', errors.newPassword && 'password-new-error'].filter(Boolean).join(' ')}
           {...form.register('newPassword')}
         />
         <PasswordStrength id="password-strength" password={next} />
       </FormField>
-      <FormField id="password-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField
+        id="password-confirm"
+        label={t('settings.password.confirm')}
+        error={schemaMessage(errors.confirmPassword?.message)}
+      >
         <PasswordInput
           autoComplete="new-password"
-          toggleLabel="Show confirmation password"
+          toggleLabel={t('settings.password.showConfirm')}
           disabled={disabled}
-          {...fieldA11y('password-confirm', errors.confirmPassword?.message)}
+          {...fieldA11y('password-confirm', schemaMessage(errors.confirmPassword?.message))}
           {...form.register('confirmPassword')}
         />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={!hasPassword || !ready || mutation.isPending} className="w-full sm:w-auto">
-          {mutation.isPending ? 'UPDATING...' : 'CHANGE PASSWORD'}
+          {mutation.isPending ? t('settings.common.updating') : t('settings.password.submit')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { deleteAccount } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '../i18n';
 
 const LOGOUT_DELAY_MS = 2000;
 
@@ -25,6 +26,7 @@ function forgetLocalAccountData(): void {
 
 /** The Danger Zone: deletes the account and all its data, then leaves through /api/logout. */
 export function DeleteProfile() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: deleteAccount,
@@ -32,8 +34,8 @@ export function DeleteProfile() {
       forgetLocalAccountData();
       setOpen(false);
       toast({
-        title: 'Profile Deleted',
-        description: 'Your profile and all its data have been permanently deleted. Signing you out...',
+        title: t('settings.delete.deletedTitle'),
+        description: t('settings.delete.deletedDescription'),
       });
       setTimeout(() => window.location.assign('/api/logout'), LOGOUT_DELAY_MS);
     },
@@ -44,12 +46,9 @@ export function DeleteProfile() {
     <section aria-labelledby="danger-zone" className="rounded-lg border border-destructive/60 bg-destructive/5 p-5">
       <h2 id="danger-zone" className="flex items-center gap-2 font-mono text-base font-bold text-destructive">
         <AlertTriangle className="size-4" aria-hidden />
-        Danger Zone
+        {t('settings.delete.title')}
       </h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Deleting your profile permanently removes your account, linked mail accounts, automations, tasks, drafts and
-        usage history, and signs you out everywhere. This cannot be undone.
-      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{t('settings.delete.body')}</p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -57,21 +56,19 @@ export function DeleteProfile() {
         trigger={
           <Button variant="destructive" className="mt-4" disabled={done}>
             <Trash2 aria-hidden />
-            DELETE PROFILE
+            {t('settings.delete.button')}
           </Button>
         }
-        title="DELETE PROFILE?"
-        description="Your account and all of its data will be permanently deleted and every session ended. This action cannot be undone."
-        cancelLabel="CANCEL"
-        confirmLabel="DELETE PERMANENTLY"
+        title={t('settings.delete.dialogTitle')}
+        description={t('settings.delete.dialogDescription')}
+        cancelLabel={t('settings.delete.cancel')}
+        confirmLabel={t('settings.delete.confirm')}
         confirmVariant="destructive"
         pending={mutation.isPending}
-        pendingLabel="DELETING..."
+        pendingLabel={t('settings.delete.pending')}
         onConfirm={() => mutation.mutate()}
       >
-        <ErrorBox>
-          {mutation.isError ? errorMessage(mutation.error, 'Failed to delete profile. Please try again.') : null}
-        </ErrorBox>
+        <ErrorBox>{mutation.isError ? errorMessage(mutation.error, t('settings.delete.failed')) : null}</ErrorBox>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useT } from '../i18n';
 
 const RULES = [
   (p: string) => p.length >= 8,
@@ -6,7 +7,13 @@ const RULES = [
   (p: string) => /\d/.test(p),
   (p: string) => /[^A-Za-z0-9]/.test(p),
 ];
-const LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'];
+const LABELS = [
+  'settings.password.strength0',
+  'settings.password.strength1',
+  'settings.password.strength2',
+  'settings.password.strength3',
+  'settings.password.strength4',
+] as const;
 const COLOURS = ['bg-destructive', 'bg-destructive', 'bg-amber-500', 'bg-primary', 'bg-success'];
 
 /** How many of the four hints the password meets; only the length is enforced. */
@@ -16,6 +23,7 @@ function passwordStrength(password: string): number {
 
 /** A live four-segment strength bar with its hint. */
 export function PasswordStrength({ password, id }: { password: string; id: string }) {
+  const t = useT();
   const score = passwordStrength(password);
   return (
     <div id={id} className="grid gap-1.5">
@@ -25,8 +33,12 @@ export function PasswordStrength({ password, id }: { password: string; id: strin
         ))}
       </div>
       <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
-        <span>8+ characters, uppercase, number, special character</span>
-        {password && <span className="font-medium text-foreground">Strength: {LABELS[score]}</span>}
+        <span>{t('settings.password.hint')}</span>
+        {password && (
+          <span className="font-medium text-foreground">
+            {t('settings.password.strength', { level: t(LABELS[score]!) })}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@common/languages';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
@@ -9,41 +10,27 @@ import {
   type DisplayPreferences,
 } from '@/lib/preferences/display-preferences';
 import { useTheme } from '@/lib/theme';
+import { useT } from '../i18n';
 import { PreferenceSwitch } from './preference-switch';
 import { SettingsSection } from './settings-section';
 
 const THEMES = [
-  { value: 'dark', label: 'DARK', Icon: Moon },
-  { value: 'light', label: 'LIGHT', Icon: Sun },
-  { value: 'auto', label: 'AUTO', Icon: Monitor },
+  { value: 'dark', label: 'settings.prefs.themeDark', Icon: Moon },
+  { value: 'light', label: 'settings.prefs.themeLight', Icon: Sun },
+  { value: 'auto', label: 'settings.prefs.themeAuto', Icon: Monitor },
 ] as const;
-const LANGUAGES = [
-  ['en', 'English'],
-  ['es', 'Español'],
-  ['fr', 'Français'],
-  ['de', 'Deutsch'],
-  ['zh', '中文'],
-  ['ja', '日本語'],
-] as const;
-const TIME_FORMATS = [
-  ['12h', '12-hour'],
-  ['24h', '24-hour'],
-] as const;
-const SWITCHES: { name: 'soundEnabled' | 'autoSave' | 'compactMode'; label: string; description: string }[] = [
-  { name: 'soundEnabled', label: 'Sound Effects', description: 'Play a short tone when a reply finishes.' },
-  {
-    name: 'autoSave',
-    label: 'Auto-Save',
-    description: 'Keep unsent drafts and unsaved forms on this device as you type.',
-  },
-  { name: 'compactMode', label: 'Compact Mode', description: 'Show more on screen with tighter spacing.' },
-];
+/** Each language in its own name, whatever the interface language is, so a reader can find theirs. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => [language, LANGUAGE_NATIVE_NAMES[language]] as const);
+const TIME_FORMATS = ['12h', '24h'] as const;
+// The label of each is `settings.prefs.<name>`, its description `settings.prefs.<name>Description`.
+const SWITCHES = ['soundEnabled', 'autoSave', 'compactMode'] as const;
 
 export function PrefsTab() {
   const { theme, setTheme } = useTheme();
   // The one store every view reads, so a change here shows everywhere at once.
   const prefs = useDisplayPreferences();
   const update = setDisplayPreference;
+  const t = useT();
   const select = (
     name: 'language' | 'dateFormat' | 'timeFormat',
     label: string,
@@ -66,13 +53,13 @@ export function PrefsTab() {
 
   return (
     <SettingsSection
-      title="DISPLAY PREFERENCES"
+      title={t('settings.prefs.title')}
       icon={<Palette className="size-4 text-primary" aria-hidden />}
-      description="Changes are saved on this device at once."
+      description={t('settings.common.savedOnDevice')}
     >
       <div className="grid gap-6">
         <fieldset>
-          <legend className="mb-2 font-mono text-xs font-semibold tracking-wider">THEME</legend>
+          <legend className="mb-2 font-mono text-xs font-semibold tracking-wider">{t('settings.prefs.theme')}</legend>
           <div className="grid grid-cols-3 gap-2">
             {THEMES.map(({ value, label, Icon }) => (
               <button
@@ -89,27 +76,31 @@ export function PrefsTab() {
                 )}
               >
                 <Icon className="size-5" aria-hidden />
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
-          {select('language', 'Language', LANGUAGES)}
+          {select('language', t('settings.prefs.language'), LANGUAGE_OPTIONS)}
           {select(
             'dateFormat',
-            'Date format',
+            t('settings.prefs.dateFormat'),
             DATE_FORMATS.map((f) => [f, f] as const),
           )}
-          {select('timeFormat', 'Time format', TIME_FORMATS)}
+          {select(
+            'timeFormat',
+            t('settings.prefs.timeFormat'),
+            TIME_FORMATS.map((f) => [f, t(`settings.prefs.time${f}`)] as const),
+          )}
         </div>
         <div className="divide-y border-t">
-          {SWITCHES.map(({ name, label, description }) => (
+          {SWITCHES.map((name) => (
             <PreferenceSwitch
               key={name}
               id={`pref-${name}`}
-              label={label}
-              description={description}
+              label={t(`settings.prefs.${name}`)}
+              description={t(`settings.prefs.${name}Description`)}
               checked={prefs[name]}
               onCheckedChange={(checked) => update(name, checked)}
             />

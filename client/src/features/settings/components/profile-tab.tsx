@@ -12,31 +12,33 @@ import { toast } from '@/lib/toast';
 import { updateProfile } from '../api/settings-api';
 import { errorMessage } from '@/lib/error-message';
 import { changedFields, PROFILE_FIELDS, timeZoneOptions, useProfileForm } from '../hooks/use-profile-form';
+import { useT } from '../i18n';
+import { schemaMessage } from './schema-message';
 import { SettingsSection } from './settings-section';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'company' | 'department' | 'jobTitle' | 'phone' | 'location';
 
 interface TextFieldSpec {
   name: TextField;
-  label: string;
   required?: boolean;
   type?: string;
   autoComplete: string;
-  placeholder?: string;
+  placeholder?: 'settings.profile.locationPlaceholder';
 }
 
 const TEXT_FIELDS: TextFieldSpec[] = [
-  { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
-  { name: 'department', label: 'Department', autoComplete: 'off' },
-  { name: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'location', label: 'Location', autoComplete: 'address-level2', placeholder: 'City, Country' },
+  { name: 'firstName', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', required: true, autoComplete: 'family-name' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'department', autoComplete: 'off' },
+  { name: 'jobTitle', autoComplete: 'organization-title' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'location', autoComplete: 'address-level2', placeholder: 'settings.profile.locationPlaceholder' },
 ];
 
 export function ProfileTab({ user }: { user: SessionUser }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { form, baseline } = useProfileForm(user);
   const { errors } = form.formState;
@@ -47,13 +49,13 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: async () => {
-      toast({ title: 'Profile Updated', description: 'Your profile information has been successfully updated.' });
+      toast({ title: t('settings.profile.updatedTitle'), description: t('settings.profile.updatedDescription') });
       await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
     },
     onError: (err) =>
       toast({
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to update profile. Please try again.'),
+        title: t('settings.profile.failedTitle'),
+        description: errorMessage(err, t('settings.profile.failedDescription')),
         variant: 'destructive',
       }),
   });
@@ -61,28 +63,28 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const onSubmit = form.handleSubmit((parsed: ProfileUpdate) => {
     const patch = changedFields(baseline, parsed);
     if (Object.keys(patch).length === 0) {
-      toast({ title: 'No Changes', description: 'No changes detected in your profile information.' });
+      toast({ title: t('settings.profile.noChangesTitle'), description: t('settings.profile.noChangesDescription') });
       return;
     }
     mutation.mutate(patch);
   });
 
-  const bioError = errors.bio?.message;
+  const bioError = schemaMessage(errors.bio?.message);
   return (
     <SettingsSection
-      title="PROFILE INFORMATION"
+      title={t('settings.profile.title')}
       icon={<UserRound className="size-4 text-primary" aria-hidden />}
-      description="Fields marked * are required."
+      description={t('settings.profile.requiredNote')}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profile">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('settings.profile.formLabel')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map(({ name, label, required, type = 'text', autoComplete, placeholder }) => (
+          {TEXT_FIELDS.map(({ name, required, type = 'text', autoComplete, placeholder }) => (
             <FormField
               key={name}
               id={`profile-${name}`}
               label={
                 <>
-                  {label}
+                  {t(`settings.profile.field.${name}`)}
                   {required && (
                     <span aria-hidden className="ml-0.5 text-destructive">
                       *
@@ -90,20 +92,27 @@ export function ProfileTab({ user }: { user: SessionUser }) {
                   )}
                 </>
               }
-              error={errors[name]?.message}
+              error={schemaMessage(errors[name]?.message)}
             >
               <Input
                 type={type}
                 autoComplete={autoComplete}
-                placeholder={placeholder}
+                placeholder={placeholder && t(placeholder)}
                 aria-required={required || undefined}
-                {...fieldA11y(`profile-${name}`, errors[name]?.message)}
+                {...fieldA11y(`profile-${name}`, schemaMessage(errors[name]?.message))}
                 {...form.register(name)}
               />
             </FormField>
           ))}
-          <FormField id="profile-timezone" label="Timezone" error={errors.timezone?.message}>
-            <NativeSelect {...fieldA11y('profile-timezone', errors.timezone?.message)} {...form.register('timezone')}>
+          <FormField
+            id="profile-timezone"
+            label={t('settings.profile.field.timezone')}
+            error={schemaMessage(errors.timezone?.message)}
+          >
+            <NativeSelect
+              {...fieldA11y('profile-timezone', schemaMessage(errors.timezone?.message))}
+              {...form.register('timezone')}
+            >
               {timeZoneOptions(user.timezone).map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replace(/_/g, ' ')}
@@ -114,25 +123,25 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         </div>
         <FormField
           id="profile-bio"
-          label="Bio"
+          label={t('settings.profile.field.bio')}
           error={bioError}
           hint={
             <span className={bioLength > BIO_MAX ? 'text-destructive' : undefined}>
-              {bioLength}/{BIO_MAX} characters
+              {t('settings.profile.bioCount', { count: bioLength, max: BIO_MAX })}
             </span>
           }
         >
           <Textarea
             rows={4}
             maxLength={BIO_MAX}
-            placeholder="Tell us about yourself"
+            placeholder={t('settings.profile.bioPlaceholder')}
             {...fieldA11y('profile-bio', bioError, true)}
             {...form.register('bio')}
           />
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" disabled={!dirty || mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? 'UPDATING...' : 'SAVE CHANGES'}
+            {mutation.isPending ? t('settings.common.updating') : t('settings.profile.save')}
           </Button>
         </div>
       </form>

@@ -9,10 +9,13 @@ import { endSession, listSessions, SESSIONS_QUERY_KEY } from '../api/settings-ap
 import { errorMessage } from '@/lib/error-message';
 import { describeUserAgent } from '../hooks/describe-user-agent';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { useT } from '../i18n';
 
 function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: () => void; ending: boolean }) {
+  const t = useT();
   const device = describeUserAgent(session.userAgent);
   const format = useDateFormat();
+  const when = format.dateTime(session.lastSeenAt);
   return (
     <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center">
       <Monitor className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden />
@@ -21,12 +24,14 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
           <span title={session.userAgent ?? undefined}>{device}</span>
           {session.current && (
             <Badge variant="success" className="bg-transparent">
-              This device
+              {t('settings.sessions.thisDevice')}
             </Badge>
           )}
         </p>
         <p className="text-xs text-muted-foreground">
-          {session.ip ? `IP ${session.ip} · ` : ''}Last seen {format.dateTime(session.lastSeenAt)}
+          {session.ip
+            ? t('settings.sessions.lastSeenWithIp', { ip: session.ip, when })
+            : t('settings.sessions.lastSeen', { when })}
         </p>
       </div>
       {!session.current && (
@@ -35,9 +40,9 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
           size="sm"
           disabled={ending}
           onClick={onEnd}
-          aria-label={`END SESSION: ${device}, last seen ${format.dateTime(session.lastSeenAt)}`}
+          aria-label={t('settings.sessions.endLabel', { device, when })}
         >
-          {ending ? 'ENDING...' : 'END SESSION'}
+          {ending ? t('settings.sessions.ending') : t('settings.sessions.end')}
         </Button>
       )}
     </li>
@@ -46,18 +51,19 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
 
 /** The user's signed-in sessions, with a way to end any but this one. */
 export function SessionsList() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: listSessions });
   const mutation = useMutation({
     mutationFn: endSession,
     onSuccess: () => {
-      toast({ title: 'Session Ended', description: 'That device has been signed out.' });
+      toast({ title: t('settings.sessions.endedTitle'), description: t('settings.sessions.endedDescription') });
       return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
     onError: (err) =>
       toast({
-        title: 'Session Not Ended',
-        description: errorMessage(err, 'Failed to end the session. Please try again.'),
+        title: t('settings.sessions.notEndedTitle'),
+        description: errorMessage(err, t('settings.sessions.notEndedDescription')),
         variant: 'destructive',
       }),
   });
@@ -65,16 +71,16 @@ export function SessionsList() {
   if (query.isLoading) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Loading sessions...
+        {t('settings.sessions.loading')}
       </p>
     );
   }
-  if (query.isError) return <ErrorBox>{errorMessage(query.error, 'Failed to load your sessions.')}</ErrorBox>;
+  if (query.isError) return <ErrorBox>{errorMessage(query.error, t('settings.sessions.loadFailed'))}</ErrorBox>;
 
   const sessions = [...(query.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
-  if (sessions.length === 0) return <p className="text-sm text-muted-foreground">No active sessions.</p>;
+  if (sessions.length === 0) return <p className="text-sm text-muted-foreground">{t('settings.sessions.empty')}</p>;
   return (
-    <ul className="grid gap-2" aria-label="Active sessions">
+    <ul className="grid gap-2" aria-label={t('settings.sessions.listLabel')}>
       {sessions.map((s) => (
         <SessionRow
           key={s.id}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SessionUser } from '@common/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useT } from '../i18n';
 
 function fullName(user: SessionUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -32,6 +33,7 @@ function Avatar({ user }: { user: SessionUser }) {
 
 /** The header card of the settings: who is signed in and their standing. */
 export function SettingsHeader({ user }: { user: SessionUser }) {
+  const t = useT();
   const name = fullName(user);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -43,10 +45,10 @@ export function SettingsHeader({ user }: { user: SessionUser }) {
       <div className="flex flex-wrap gap-2">
         {/* No tint: the tinted badge misses 4.5:1 on the light card. */}
         <Badge variant="success" className="bg-transparent">
-          ACTIVE
+          {t('settings.status.active')}
         </Badge>
-        <Badge>AUTHORIZED</Badge>
-        {user.isAdmin && <Badge variant="destructive">ADMIN</Badge>}
+        <Badge>{t('settings.status.authorized')}</Badge>
+        {user.isAdmin && <Badge variant="destructive">{t('settings.status.admin')}</Badge>}
       </div>
     </Card>
   );

@@ -10,12 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { AnalyticsDay } from '@common/schemas/usage';
-import { formatTokens, formatUsd } from './usage-format';
-
-const shortDate = (iso: string) => {
-  const [, m, d] = iso.split('-');
-  return `${Number(m)}/${Number(d)}`;
-};
+import { useT } from '../i18n';
+import { formatAxisUsd, formatShortDay, formatTokens, formatUsd } from './usage-format';
 
 const AXIS = { tick: { fill: 'var(--muted-foreground)', fontSize: 11 }, stroke: 'var(--border)' } as const;
 const TOOLTIP_STYLE = {
@@ -38,7 +34,9 @@ function ChartFrame({ title, children }: { title: string; children: React.ReactE
   );
 }
 
-const xAxis = <XAxis dataKey="date" tickFormatter={shortDate} {...AXIS} interval="preserveStartEnd" minTickGap={16} />;
+const xAxis = (
+  <XAxis dataKey="date" tickFormatter={formatShortDay} {...AXIS} interval="preserveStartEnd" minTickGap={16} />
+);
 
 /**
  * Requests and tokens per day (bars and a line on two axes) and the estimated cost per day. The
@@ -49,10 +47,11 @@ const xAxis = <XAxis dataKey="date" tickFormatter={shortDate} {...AXIS} interval
 export default function UsageAnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
   // A day without any priced request has no cost to draw: a gap, not a zero.
   const costs = days.map((d) => ({ date: d.date, costUsd: d.costUsd ?? undefined }));
+  const t = useT();
   return (
     <figure className="grid gap-6">
       <div className="grid gap-6 xl:grid-cols-2">
-        <ChartFrame title="REQUESTS AND TOKENS PER DAY">
+        <ChartFrame title={t('settings.analytics.requestsAndTokens')}>
           <ComposedChart data={days} margin={{ top: 8, right: 0, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             {xAxis}
@@ -63,7 +62,9 @@ export default function UsageAnalyticsCharts({ days }: { days: AnalyticsDay[] })
               contentStyle={TOOLTIP_STYLE}
               labelFormatter={(label) => String(label)}
               formatter={(value, name) =>
-                name === 'tokens' ? [formatTokens(Number(value)), 'Tokens'] : [String(value), 'Requests']
+                name === 'tokens'
+                  ? [formatTokens(Number(value)), t('settings.usage.tokens')]
+                  : [String(value), t('settings.usage.requests')]
               }
             />
             <Bar
@@ -84,16 +85,16 @@ export default function UsageAnalyticsCharts({ days }: { days: AnalyticsDay[] })
             />
           </ComposedChart>
         </ChartFrame>
-        <ChartFrame title="ESTIMATED COST PER DAY (USD)">
+        <ChartFrame title={t('settings.analytics.costPerDay')}>
           <BarChart data={costs} margin={{ top: 8, right: 8, bottom: 0, left: -8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             {xAxis}
-            <YAxis {...AXIS} width={56} tickFormatter={(v: number) => `$${v}`} />
+            <YAxis {...AXIS} width={56} tickFormatter={formatAxisUsd} />
             <Tooltip
               cursor={{ fill: 'var(--accent)', opacity: 0.5 }}
               contentStyle={TOOLTIP_STYLE}
               labelFormatter={(label) => String(label)}
-              formatter={(value) => [formatUsd(Number(value)), 'Estimated cost']}
+              formatter={(value) => [formatUsd(Number(value)), t('settings.usage.estimatedCost')]}
             />
             <Bar
               dataKey="costUsd"
@@ -106,23 +107,23 @@ export default function UsageAnalyticsCharts({ days }: { days: AnalyticsDay[] })
         </ChartFrame>
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">View as table</summary>
+        <summary className="cursor-pointer font-medium text-primary">{t('settings.usage.viewAsTable')}</summary>
         <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
           <table className="w-full text-left">
-            <caption className="sr-only">Requests, tokens and estimated cost per day</caption>
+            <caption className="sr-only">{t('settings.analytics.dailyCaption')}</caption>
             <thead className="sticky top-0 bg-muted">
               <tr>
                 <th scope="col" className="px-3 py-1.5">
-                  Date
+                  {t('settings.usage.date')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-right">
-                  Requests
+                  {t('settings.usage.requests')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-right">
-                  Tokens
+                  {t('settings.usage.tokens')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-right">
-                  Est. cost
+                  {t('settings.usage.estCost')}
                 </th>
               </tr>
             </thead>

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
 import { useUsageAnalytics, usageAnalyticsExportUrl, type UsageRange } from '@/lib/queries/usage';
+import { useT } from '../i18n';
 import { SettingsSection } from './settings-section';
 import { formatCount, formatUsd } from './usage-format';
 import { DEFAULT_PRESET, presetOf, presetRange, RANGE_PRESETS, rangeProblem, todayUtc } from './usage-range';
@@ -14,13 +15,14 @@ import { DEFAULT_PRESET, presetOf, presetRange, RANGE_PRESETS, rangeProblem, tod
 const UsageAnalyticsCharts = lazy(() => import('./usage-analytics-charts'));
 
 function RangePicker({ range, onChange }: { range: UsageRange; onChange: (range: UsageRange) => void }) {
+  const t = useT();
   const id = useId();
   const pressed = presetOf(range);
   const today = todayUtc();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-from`}>From</Label>
+        <Label htmlFor={`${id}-from`}>{t('settings.analytics.from')}</Label>
         <Input
           id={`${id}-from`}
           type="date"
@@ -31,7 +33,7 @@ function RangePicker({ range, onChange }: { range: UsageRange; onChange: (range:
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-to`}>To</Label>
+        <Label htmlFor={`${id}-to`}>{t('settings.analytics.to')}</Label>
         <Input
           id={`${id}-to`}
           type="date"
@@ -42,7 +44,7 @@ function RangePicker({ range, onChange }: { range: UsageRange; onChange: (range:
           onChange={(e) => onChange({ ...range, to: e.target.value })}
         />
       </div>
-      <div className="flex gap-2" role="group" aria-label="Presets">
+      <div className="flex gap-2" role="group" aria-label={t('settings.analytics.presets')}>
         {RANGE_PRESETS.map((days) => (
           <Button
             key={days}
@@ -52,7 +54,7 @@ function RangePicker({ range, onChange }: { range: UsageRange; onChange: (range:
             aria-pressed={pressed === days}
             onClick={() => onChange(presetRange(days))}
           >
-            {days} DAYS
+            {t('settings.analytics.presetDays', { days })}
           </Button>
         ))}
       </div>
@@ -61,21 +63,21 @@ function RangePicker({ range, onChange }: { range: UsageRange; onChange: (range:
 }
 
 function CostNote({ figures }: { figures: AnalyticsFigures }) {
+  const t = useT();
   if (figures.unpricedRequests === 0) return null;
-  const n = figures.unpricedRequests;
   return (
     <p className="text-xs text-muted-foreground">
-      {n} {n === 1 ? 'request has' : 'requests have'} no known price (a model without a list price, or recorded before
-      the model was kept): counted in requests and tokens, left out of the estimated cost.
+      {t('settings.analytics.costNote', { count: figures.unpricedRequests })}
     </p>
   );
 }
 
 function Totals({ totals }: { totals: AnalyticsFigures }) {
+  const t = useT();
   const items = [
-    ['REQUESTS', formatCount(totals.requests)],
-    ['TOKENS', formatCount(totals.tokens)],
-    ['ESTIMATED COST', formatUsd(totals.costUsd)],
+    [t('settings.analytics.totalRequests'), formatCount(totals.requests)],
+    [t('settings.analytics.totalTokens'), formatCount(totals.tokens)],
+    [t('settings.analytics.totalCost'), formatUsd(totals.costUsd)],
   ] as const;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -90,24 +92,26 @@ function Totals({ totals }: { totals: AnalyticsFigures }) {
 }
 
 function AgentTable({ agents }: { agents: AnalyticsAgent[] }) {
-  if (agents.length === 0) return <p className="text-sm text-muted-foreground">No agent usage in this range.</p>;
+  const t = useT();
+  if (agents.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('settings.analytics.noAgentUsage')}</p>;
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Usage per agent</caption>
+        <caption className="sr-only">{t('settings.analytics.agentCaption')}</caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-3 py-1.5">
-              Agent
+              {t('settings.analytics.agent')}
             </th>
             <th scope="col" className="px-3 py-1.5 text-right">
-              Requests
+              {t('settings.usage.requests')}
             </th>
             <th scope="col" className="px-3 py-1.5 text-right">
-              Tokens
+              {t('settings.usage.tokens')}
             </th>
             <th scope="col" className="px-3 py-1.5 text-right">
-              Est. cost
+              {t('settings.usage.estCost')}
             </th>
           </tr>
         </thead>
@@ -122,7 +126,10 @@ function AgentTable({ agents }: { agents: AnalyticsAgent[] }) {
               <td className="px-3 py-1 text-right font-mono">
                 {formatUsd(a.costUsd)}
                 {a.costUsd !== null && a.unpricedRequests > 0 && (
-                  <span className="text-muted-foreground"> + {a.unpricedRequests} unpriced</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    {t('settings.analytics.unpriced', { count: a.unpricedRequests })}
+                  </span>
                 )}
               </td>
             </tr>
@@ -138,17 +145,18 @@ function AgentTable({ agents }: { agents: AnalyticsAgent[] }) {
  * range, from the server's usage events, and the range as a CSV download.
  */
 export function UsageAnalytics() {
+  const t = useT();
   const [range, setRange] = useState<UsageRange>(() => presetRange(DEFAULT_PRESET));
   const problem = rangeProblem(range);
   const query = useUsageAnalytics(range, problem === null);
   const data = query.data;
 
   return (
-    <section aria-label="Analytics">
+    <section aria-label={t('settings.analytics.sectionLabel')}>
       <SettingsSection
-        title="ANALYTICS"
+        title={t('settings.analytics.title')}
         icon={<BarChart3 className="size-4 text-primary" aria-hidden />}
-        description="Requests, tokens and estimated cost per day (UTC) and per agent. Costs are estimates from the providers' list prices."
+        description={t('settings.analytics.description')}
       >
         <div className="grid gap-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -156,12 +164,12 @@ export function UsageAnalytics() {
             {problem ? (
               <Button type="button" variant="outline" disabled>
                 <Download aria-hidden />
-                EXPORT CSV
+                {t('settings.export.csv')}
               </Button>
             ) : (
               <a href={usageAnalyticsExportUrl(range)} download className={buttonVariants({ variant: 'outline' })}>
                 <Download aria-hidden />
-                EXPORT CSV
+                {t('settings.export.csv')}
               </a>
             )}
           </div>
@@ -170,32 +178,32 @@ export function UsageAnalytics() {
               {problem}
             </p>
           )}
-          {query.isError && (
-            <ErrorBox>{errorMessage(query.error, 'Failed to load analytics. Please try again.')}</ErrorBox>
-          )}
+          {query.isError && <ErrorBox>{errorMessage(query.error, t('settings.analytics.loadFailed'))}</ErrorBox>}
           {query.isLoading && (
             <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-              Loading analytics...
+              {t('settings.analytics.loading')}
             </p>
           )}
           {data && (
             <div className="grid gap-6" aria-busy={query.isFetching}>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {data.from} to {data.to}
+                {t('settings.analytics.range', { from: data.from, to: data.to })}
               </p>
               <Totals totals={data.totals} />
               <CostNote figures={data.totals} />
               <Suspense
                 fallback={
                   <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-                    Loading charts...
+                    {t('settings.analytics.loadingCharts')}
                   </p>
                 }
               >
                 <UsageAnalyticsCharts days={data.days} />
               </Suspense>
               <div className="grid gap-2">
-                <h3 className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">PER AGENT</h3>
+                <h3 className="font-mono text-xs font-semibold tracking-wider text-muted-foreground">
+                  {t('settings.analytics.perAgent')}
+                </h3>
                 <AgentTable agents={data.agents} />
               </div>
             </div>

@@ -1,13 +1,11 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyUsage } from '@common/schemas/usage';
-
-const shortDate = (iso: string) => {
-  const [, m, d] = iso.split('-');
-  return `${Number(m)}/${Number(d)}`;
-};
+import { useT } from '../i18n';
+import { formatShortDay } from './usage-format';
 
 /** Daily requests over the period as bars, with the same numbers as a table for screen readers. */
 export function UsageChart({ days }: { days: DailyUsage[] }) {
+  const t = useT();
   const total = days.reduce((sum, d) => sum + d.requests, 0);
   return (
     <figure className="grid gap-3">
@@ -17,7 +15,7 @@ export function UsageChart({ days }: { days: DailyUsage[] }) {
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={shortDate}
+              tickFormatter={formatShortDay}
               tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
               stroke="var(--border)"
               interval="preserveStartEnd"
@@ -38,30 +36,30 @@ export function UsageChart({ days }: { days: DailyUsage[] }) {
                 color: 'var(--card-foreground)',
               }}
               labelFormatter={(label) => String(label)}
-              formatter={(value) => [String(value), 'Requests']}
+              formatter={(value) => [String(value), t('settings.usage.requests')]}
             />
             <Bar dataKey="requests" fill="var(--primary)" radius={[3, 3, 0, 0]} maxBarSize={24} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="text-sm text-muted-foreground">
-        {total} requests in the last {days.length} days.
+        {t('settings.usage.chartTotal', { total, days: days.length })}
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">View as table</summary>
+        <summary className="cursor-pointer font-medium text-primary">{t('settings.usage.viewAsTable')}</summary>
         <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
           <table className="w-full text-left">
-            <caption className="sr-only">Requests and tokens per day</caption>
+            <caption className="sr-only">{t('settings.usage.chartCaption')}</caption>
             <thead className="sticky top-0 bg-muted">
               <tr>
                 <th scope="col" className="px-3 py-1.5">
-                  Date
+                  {t('settings.usage.date')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-right">
-                  Requests
+                  {t('settings.usage.requests')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-right">
-                  Tokens
+                  {t('settings.usage.tokens')}
                 </th>
               </tr>
             </thead>

@@ -1,23 +1,48 @@
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+import { i18n } from '@/lib/i18n/i18n';
+import { translate } from '../i18n';
 
-/** An estimated cost; costs here are often fractions of a cent, so up to four decimals. Null: no known price. */
-export function formatUsd(usd: number | null | undefined): string {
-  if (usd === null || usd === undefined || !Number.isFinite(usd)) return 'n/a';
-  if (usd > 0 && usd < 0.0001) return '<$0.0001';
-  return USD.format(usd);
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per kind and interface language, made when first needed. */
+function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${kind}:${i18n.locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(i18n.locale, options);
+    formats.set(key, format);
+  }
+  return format;
 }
 
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const usd = () =>
+  numberFormat('usd', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** An estimated cost; costs here are often fractions of a cent, so up to four decimals. Null: no known price. */
+export function formatUsd(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return translate('settings.usage.notAvailable');
+  if (value > 0 && value < 0.0001) return `<${usd().format(0.0001)}`;
+  return usd().format(value);
+}
+
+/** A cost on a chart's axis, with no more decimals than it has: "$3", "$0.05". */
+export const formatAxisUsd = (value: number) =>
+  numberFormat('axis-usd', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 4,
+  }).format(value);
 
 /** 1234567 -> "1.2M", for axes and tooltips where space is short. */
-export const formatTokens = (tokens: number) => COMPACT.format(tokens);
-
-const WHOLE = new Intl.NumberFormat('en-US');
+export const formatTokens = (tokens: number) =>
+  numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(tokens);
 
 /** 1234567 -> "1,234,567". */
-export const formatCount = (n: number) => WHOLE.format(n);
+export const formatCount = (n: number) => numberFormat('whole', {}).format(n);
+
+/** A day of the calendar ("2026-11-25") as month and day in the interface language: "11/25". */
+export function formatShortDay(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return iso;
+  return new Intl.DateTimeFormat(i18n.locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(day);
+}

@@ -1,4 +1,5 @@
 import type { UsageRange } from '@/lib/queries/usage';
+import { translate } from '../i18n';
 
 /** The server's limits (common/schemas/usage.ts), repeated here so zod stays out of the bundle. */
 export const RANGE_MAX_DAYS = 366;
@@ -31,8 +32,8 @@ export function presetOf(range: UsageRange, now = Date.now()): number | undefine
 
 /** What the server would refuse in the range, said before asking it; null when the range is fine. */
 export function rangeProblem(range: UsageRange): string | null {
-  if (!range.from || !range.to) return 'Choose both dates.';
-  if (range.from > range.to) return 'The start date must not be after the end date.';
-  if (rangeDays(range) > RANGE_MAX_DAYS) return `The range can be at most ${RANGE_MAX_DAYS} days.`;
+  if (!range.from || !range.to) return translate('settings.range.chooseBoth');
+  if (range.from > range.to) return translate('settings.range.startAfterEnd');
+  if (rangeDays(range) > RANGE_MAX_DAYS) return translate('settings.range.tooLong', { max: RANGE_MAX_DAYS });
   return null;
 }

@@ -13,6 +13,7 @@ import { UsageAnalytics } from './usage-analytics';
 import { UsageExport } from './usage-export';
 import { UsageUpgradePanel } from './usage-upgrade-panel';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { translate, useT } from '../i18n';
 
 // recharts is loaded with the first chart shown, not with the tab.
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
@@ -44,8 +45,9 @@ function StatCard({
 }
 
 function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
+  const t = useT();
   const max = Math.max(1, ...agents.map((a) => a.requests));
-  if (agents.length === 0) return <p className="text-sm text-muted-foreground">No agent usage recorded yet.</p>;
+  if (agents.length === 0) return <p className="text-sm text-muted-foreground">{t('settings.usage.noAgentUsage')}</p>;
   return (
     <ol className="grid gap-3">
       {agents.map((a, i) => (
@@ -54,7 +56,9 @@ function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
             <span className="truncate capitalize">
               {i + 1}. {agentName(a.agentId)}
             </span>
-            <span className="shrink-0 font-mono text-muted-foreground">{a.requests} requests</span>
+            <span className="shrink-0 font-mono text-muted-foreground">
+              {t('settings.usage.agentRequests', { count: a.requests })}
+            </span>
           </div>
           <div className="h-1.5 rounded-full bg-muted" aria-hidden>
             <div className="h-full rounded-full bg-primary" style={{ width: `${(a.requests / max) * 100}%` }} />
@@ -67,9 +71,10 @@ function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
 
 const ic = 'size-4 text-primary';
 
-const loadingChart = (
+// A function, so the text is in the language of the moment it shows.
+const loadingChart = () => (
   <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-    Loading chart...
+    {translate('settings.usage.loadingChart')}
   </p>
 );
 
@@ -78,52 +83,65 @@ const loadingChart = (
  * chart and the top agents, which it covers.
  */
 function BasicUsage({ withAnalytics }: { withAnalytics: boolean }) {
+  const t = useT();
   const query = useUsageStats();
   const format = useDateFormat();
   if (query.isLoading) {
     return (
       <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-        Loading usage statistics...
+        {t('settings.usage.loadingStats')}
       </p>
     );
   }
   if (query.isError || !query.data) {
-    return <ErrorBox>{errorMessage(query.error, 'Failed to load usage statistics. Please try again.')}</ErrorBox>;
+    return <ErrorBox>{errorMessage(query.error, t('settings.usage.loadFailed'))}</ErrorBox>;
   }
   const usage = query.data;
   const top = usage.favouriteAgents[0];
-  const lastActive = usage.lastActiveAt ? format.date(usage.lastActiveAt) : 'Never';
+  const lastActive = usage.lastActiveAt ? format.date(usage.lastActiveAt) : t('settings.usage.never');
 
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <StatCard label="TOTAL REQUESTS" value={usage.totalRequests} icon={<Activity className={ic} aria-hidden />} />
-        <StatCard label="THIS MONTH" value={usage.monthlyRequests} icon={<TrendingUp className={ic} aria-hidden />} />
         <StatCard
-          label="FAVORITE AGENTS"
+          label={t('settings.usage.totalRequests')}
+          value={usage.totalRequests}
+          icon={<Activity className={ic} aria-hidden />}
+        />
+        <StatCard
+          label={t('settings.usage.thisMonth')}
+          value={usage.monthlyRequests}
+          icon={<TrendingUp className={ic} aria-hidden />}
+        />
+        <StatCard
+          label={t('settings.usage.favoriteAgents')}
           value={usage.favouriteAgents.length}
-          detail={top ? `Top: ${agentName(top.agentId)}` : undefined}
+          detail={top ? t('settings.usage.top', { name: agentName(top.agentId) }) : undefined}
           icon={<Star className={ic} aria-hidden />}
         />
-        <StatCard label="LAST ACTIVE" value={lastActive} icon={<Clock className={ic} aria-hidden />} />
         <StatCard
-          label="ACCOUNT AGE"
-          value={`${usage.accountAgeDays} ${usage.accountAgeDays === 1 ? 'day' : 'days'}`}
+          label={t('settings.usage.lastActive')}
+          value={lastActive}
+          icon={<Clock className={ic} aria-hidden />}
+        />
+        <StatCard
+          label={t('settings.usage.accountAge')}
+          value={t('settings.usage.accountAgeDays', { count: usage.accountAgeDays })}
           icon={<Calendar className={ic} aria-hidden />}
         />
       </dl>
       {!withAnalytics && (
         <div className="grid gap-6 lg:grid-cols-3">
           <SettingsSection
-            title="DAILY REQUESTS"
+            title={t('settings.usage.dailyRequests')}
             icon={<BarChart3 className={ic} aria-hidden />}
             className="lg:col-span-2"
           >
-            <Suspense fallback={loadingChart}>
+            <Suspense fallback={loadingChart()}>
               <UsageChart days={usage.daily} />
             </Suspense>
           </SettingsSection>
-          <SettingsSection title="TOP AGENTS" icon={<Star className={ic} aria-hidden />}>
+          <SettingsSection title={t('settings.usage.topAgents')} icon={<Star className={ic} aria-hidden />}>
             <TopAgents agents={usage.favouriteAgents} />
           </SettingsSection>
         </div>

@@ -1,6 +1,8 @@
+import { translate } from '../i18n';
+
 /** A short "Browser on OS" label for a session's user agent; unknown parts are left out. */
 export function describeUserAgent(ua: string | null): string {
-  if (!ua) return 'Unknown device';
+  if (!ua) return translate('settings.sessions.unknownDevice');
   const browser =
     (/Edg\//.test(ua) && 'Edge') ||
     (/OPR\/|Opera/.test(ua) && 'Opera') ||
@@ -16,6 +18,6 @@ export function describeUserAgent(ua: string | null): string {
     (/CrOS/.test(ua) && 'ChromeOS') ||
     (/Linux/.test(ua) && 'Linux') ||
     null;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return translate('settings.sessions.browserOnOs', { browser, os });
   return browser ?? os ?? (ua.length > 60 ? `${ua.slice(0, 57)}...` : ua);
 }
