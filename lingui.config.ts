@@ -12,18 +12,19 @@ export default defineConfig({
   locales: ['en', 'es', 'fr', 'de', 'zh', 'ja'],
   fallbackLocales: { default: 'en' },
   format: formatter({ style: 'minimal' }),
+  // The trailing slash keeps `{name}` to folders: a file beside them (lib/api-client.ts) is not one.
   catalogs: [
     {
       path: '<rootDir>/client/src/features/{name}/locales/{locale}',
-      include: ['<rootDir>/client/src/features/{name}'],
+      include: ['<rootDir>/client/src/features/{name}/'],
     },
     {
       path: '<rootDir>/client/src/components/{name}/locales/{locale}',
-      include: ['<rootDir>/client/src/components/{name}'],
+      include: ['<rootDir>/client/src/components/{name}/'],
     },
     {
       path: '<rootDir>/client/src/lib/{name}/locales/{locale}',
-      include: ['<rootDir>/client/src/lib/{name}'],
+      include: ['<rootDir>/client/src/lib/{name}/'],
     },
     { path: '<rootDir>/client/src/app/locales/{locale}', include: ['<rootDir>/client/src/app'] },
   ],

@@ -6,11 +6,18 @@ import { describe, expect, it } from 'vitest';
  * tags, and no sentence left in English. A key English has that a language lacks fails here.
  */
 
+/** A path relative to this folder (lib/i18n), made relative to client/src. */
+function fromClientSrc(path: string): string {
+  if (path.startsWith('../../')) return path.slice('../../'.length);
+  if (path.startsWith('../')) return `lib/${path.slice('../'.length)}`;
+  return `lib/i18n/${path.replace(/^\.\//, '')}`;
+}
+
 /** Every catalog under client/src, by its path from there (`features/landing/locales/en.json`). */
 const catalogs = Object.fromEntries(
   Object.entries(
     import.meta.glob<Record<string, unknown>>('../../**/locales/*.json', { eager: true, import: 'default' }),
-  ).map(([path, messages]) => [path.replace(/^(\.\.\/)+/, ''), messages]),
+  ).map(([path, messages]) => [fromClientSrc(path), messages]),
 );
 const englishFiles = Object.keys(catalogs).filter((file) => file.endsWith('/en.json'));
 const read = (file: string) => catalogs[file] ?? {};
