@@ -1,5 +1,6 @@
 import { estimateCostUsd, type ChatMessage } from '@common/chat';
 import type { AgentSummary } from '@common/schemas/agent';
+import { translate } from './i18n';
 
 /**
  * The chat's rules with no React and no browser in them, so they are unit-tested in Node:
@@ -62,14 +63,15 @@ export function makeMessage(
   return { id: newMessageId(), role, content, timestamp: now.toISOString(), ...extra };
 }
 
+/** In the interface language of the moment it is written: the opening messages are stored as they are. */
 export function greetingText(agent: Pick<AgentSummary, 'name' | 'description'>): string {
-  return `Hello! I'm your ${agent.name}. ${agent.description} What can I help you with today?`;
+  return translate('agent-chat.logic.greeting', { name: agent.name, description: agent.description });
 }
 
 /** Initialization: a system note, then the agent introduces itself, so the chat never opens empty. */
 export function initialMessages(agent: Pick<AgentSummary, 'name' | 'description'>, now: Date = new Date()) {
   return [
-    makeMessage('system', `Agent ${agent.name} initialized. Ready for operations.`, {}, now),
+    makeMessage('system', translate('agent-chat.logic.initialized', { name: agent.name }), {}, now),
     makeMessage('assistant', greetingText(agent), {}, now),
   ];
 }
@@ -107,10 +109,17 @@ export function conversationTotals(messages: readonly ConversationMessage[]): Us
   return { tokens, costUsd, partialCost };
 }
 
-export function formatCost(costUsd: number | null): string {
-  if (costUsd === null) return 'cost n/a';
-  if (costUsd > 0 && costUsd < 0.0001) return '<$0.0001';
-  return `$${costUsd.toFixed(4)}`;
+/** US dollars to four places, written as the interface language writes money ("$0.0012", "0,0012 $"). */
+export function formatCost(costUsd: number | null, locale = 'en-US'): string {
+  if (costUsd === null) return translate('agent-chat.logic.costUnknown');
+  const dollars = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  });
+  if (costUsd > 0 && costUsd < 0.0001) return `<${dollars.format(0.0001)}`;
+  return dollars.format(costUsd);
 }
 
 /**

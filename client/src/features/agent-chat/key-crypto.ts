@@ -4,6 +4,7 @@
  * loudly instead of yielding garbage. The stored record carries its iteration count, so the default
  * can rise later without locking anyone out.
  */
+import { translate } from './i18n';
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const DEFAULT_PBKDF2_ITERATIONS = 600_000;
@@ -97,7 +98,7 @@ export function parseEncryptedKey(json: string | null | undefined): EncryptedKey
 /** Throws WrongPassphraseError when the passphrase (or the record) does not decrypt. */
 export async function decryptApiKey(json: string, passphrase: string): Promise<string> {
   const record = parseEncryptedKey(json);
-  if (!record) throw new Error('The saved key is damaged. Remove it and enter the key again.');
+  if (!record) throw new Error(translate('agent-chat.unlock.damaged'));
   try {
     const key = await deriveKey(passphrase, fromBase64(record.salt), record.iter);
     const plain = await crypto.subtle.decrypt(

@@ -1,6 +1,7 @@
 import { isCustomAgentId } from '@common/custom-agent-constants';
-import { canUseAgent, hasFeature, planNameFor, planRequiredMessage } from '@common/entitlements';
+import { canUseAgent, hasFeature, planNameFor } from '@common/entitlements';
 import type { SessionUser } from '@common/schemas/auth';
+import type { DashboardKey } from './i18n';
 
 export type AccessTier = 'all-access' | 'premium' | 'demo';
 
@@ -23,10 +24,11 @@ export interface AgentAccess {
   canUse: (agentId: string) => boolean;
 }
 
-export const TIER_LABELS: Record<AccessTier, string> = {
-  'all-access': 'ALL ACCESS',
-  premium: 'PREMIUM',
-  demo: 'DEMO',
+/** The tier badge's text, looked up at render time. */
+export const TIER_LABELS: Record<AccessTier, DashboardKey> = {
+  'all-access': 'dashboard.tier.allAccess',
+  premium: 'dashboard.tier.premium',
+  demo: 'dashboard.tier.demo',
 };
 
 /**
@@ -55,6 +57,3 @@ export const LIBRARY_PLAN = planNameFor('full_library');
 
 /** The plan that includes the user's own agents, by name ("Basic"). */
 export const CUSTOM_AGENTS_PLAN = planNameFor('custom_agents');
-
-/** The locked agent's sentence: the same words the server's refusal of its prompt uses. */
-export const LOCKED_AGENT_TEXT = planRequiredMessage('full_library');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AgentSummary } from '@common/schemas/agent';
+import { translate, type DashboardKey } from './i18n';
 
 /** The two tabs of the dashboard header; email-assistant is the default. */
 export type DashboardTab = 'email-assistant' | 'agents';
@@ -10,17 +11,27 @@ export type DashboardSection =
 
 export type DashboardView = DashboardTab | DashboardSection;
 
-/** Titles of the main panel and of the full-screen modal on small screens. */
-export const VIEW_TITLES: Record<DashboardView, string> = {
-  'email-assistant': 'EMAIL ASSISTANT',
-  agents: 'AGENT CHAT',
-  profile: 'PROFILE & SETTINGS',
-  'linked-accounts': 'LINKED ACCOUNTS',
-  'my-agents': 'MY AGENTS',
-  subscription: 'BILLING & PLANS',
-  overview: 'DASHBOARD OVERVIEW',
-  'recent-activity': 'RECENT ACTIVITY',
+const VIEW_TITLE_KEYS: Record<DashboardView, DashboardKey> = {
+  'email-assistant': 'dashboard.view.emailAssistant',
+  agents: 'dashboard.view.agents',
+  profile: 'dashboard.view.profile',
+  'linked-accounts': 'dashboard.view.linkedAccounts',
+  'my-agents': 'dashboard.view.myAgents',
+  subscription: 'dashboard.view.subscription',
+  overview: 'dashboard.view.overview',
+  'recent-activity': 'dashboard.view.recentActivity',
 };
+
+/**
+ * Titles of the main panel and of the full-screen modal on small screens. Each title is looked up
+ * when it is read (at render time), so it is in the language of the moment.
+ */
+export const VIEW_TITLES: Readonly<Record<DashboardView, string>> = Object.defineProperties(
+  {} as Record<DashboardView, string>,
+  Object.fromEntries(
+    Object.entries(VIEW_TITLE_KEYS).map(([view, key]) => [view, { get: () => translate(key), enumerable: true }]),
+  ),
+);
 
 export function isTabView(view: DashboardView): view is DashboardTab {
   return view === 'email-assistant' || view === 'agents';

@@ -1,14 +1,16 @@
 import { PLANS, type Plan, type PlanId } from '@common/plans';
 import type { PlanStatus, Subscription } from '@common/schemas/billing';
 import { formatDate } from '@/lib/preferences/date-format';
+import { translate, type DashboardKey } from './i18n';
 
 /** The subscription screen spells out Pro as "Professional", the plan's full name. */
 export const PLAN_LABELS: Record<PlanId, string> = { free: 'Free', basic: 'Basic', pro: 'Professional' };
 
-export const STATUS_LABELS: Record<PlanStatus, string> = {
-  active: 'ACTIVE',
-  past_due: 'PAST DUE',
-  cancelled: 'CANCELLED',
+/** The status badge's text, looked up at render time. */
+export const STATUS_LABELS: Record<PlanStatus, DashboardKey> = {
+  active: 'dashboard.status.active',
+  past_due: 'dashboard.status.pastDue',
+  cancelled: 'dashboard.status.cancelled',
 };
 
 /**
@@ -31,11 +33,9 @@ export function planRelation(current: Plan, other: Plan): PlanRelation {
   return other.price > current.price ? 'upgrade' : 'downgrade';
 }
 
-/** The end of the period as the dialogs word it when the server has none (an operator-set plan). */
-export function periodEndText(subscription: Subscription): string {
-  return subscription.currentPeriodEnd
-    ? formatDate(subscription.currentPeriodEnd)
-    : 'the end of the current billing period';
+/** The end of the period as the dialogs show it; null when the server has none (an operator-set plan). */
+export function periodEndText(subscription: Subscription): string | null {
+  return subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
 }
 
 /**
@@ -46,6 +46,6 @@ export function scheduledChangeText(subscription: Subscription): string | null {
   const change = subscription.scheduledChange;
   if (!change) return null;
   const when = formatDate(change.effectiveAt);
-  if (change.plan === 'free') return `Cancelled: access continues until ${when}`;
-  return `Your plan changes to ${PLAN_LABELS[change.plan]} on ${when}`;
+  if (change.plan === 'free') return translate('dashboard.scheduled.cancelled', { date: when });
+  return translate('dashboard.scheduled.change', { plan: PLAN_LABELS[change.plan], date: when });
 }

@@ -8,6 +8,7 @@ import { setCurrent } from '../conversations/conversation-repository';
 import { setPendingHighlight, takePendingHighlight } from '../conversations/pending-highlight';
 import { useAgentChat, type AgentChatSettings } from '../hooks/use-agent-chat';
 import { useConversationList } from '../hooks/use-conversation-list';
+import { useT } from '../i18n';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
@@ -39,6 +40,7 @@ function AgentChat({
   settings,
   controls,
 }: AgentChatPanelProps & { conversationId: string; controls: ConversationControls }) {
+  const t = useT();
   const chat = useAgentChat(agent, conversationId, settings);
   // A search that opened this conversation left its hit here.
   const [highlight] = useState(() => takePendingHighlight(conversationId));
@@ -72,12 +74,8 @@ function AgentChat({
         {chat.announcement}
       </div>
       <ChatComposer
-        label={`Message to ${agent.name}`}
-        placeholder={
-          boxDisabled
-            ? 'Initialize the agent to start chatting'
-            : 'Type your message… (Enter to send, Shift+Enter for a new line)'
-        }
+        label={t('agent-chat.panel.messageTo', { name: agent.name })}
+        placeholder={boxDisabled ? t('agent-chat.panel.placeholderOff') : t('agent-chat.panel.placeholder')}
         disabled={boxDisabled}
         pending={chat.pending}
         className="bg-card sm:p-4"
@@ -94,6 +92,7 @@ function AgentChat({
 
 /** The agent's conversations around the open one: the list beside it, new chat, search. */
 function AgentConversations({ agent, onActivity, settings }: AgentChatPanelProps) {
+  const t = useT();
   const state = useConversationList(agent.id);
   const [open, setOpen] = useState(false);
   // Opening the same conversation again (a search hit in it) remounts it to show the hit.
@@ -125,7 +124,7 @@ function AgentConversations({ agent, onActivity, settings }: AgentChatPanelProps
 
   return (
     <section
-      aria-label={`Chat with ${agent.name}`}
+      aria-label={t('agent-chat.panel.chatWith', { name: agent.name })}
       className="relative flex h-full max-h-[calc(100dvh-4rem)] min-h-[30rem] overflow-hidden rounded-lg border bg-background"
     >
       {open && (

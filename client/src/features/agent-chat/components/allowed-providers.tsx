@@ -1,23 +1,21 @@
 import { LOOPBACK_SOURCES, type ProviderAllowlist } from '@common/provider-allowlist';
+import { useT } from '../i18n';
+import { richText } from './rich-text';
 
 const host = (origin: string) => origin.replace(/^https:\/\//, '');
 
 /** Which provider addresses this server allows: the operator's choice, so the user is told before saving. */
 export function AllowedProviders({ allowlist }: { allowlist: ProviderAllowlist | undefined }) {
+  const t = useT();
   if (!allowlist) return null;
+  const values = { origins: allowlist.origins.map(host).join(', '), sources: LOOPBACK_SOURCES.join(', ') };
   return (
     <div className="grid gap-1 text-sm text-muted-foreground">
       <p>
-        Any OpenAI-compatible service this server allows works. Allowed providers:{' '}
-        <span className="font-mono text-foreground">{allowlist.origins.map(host).join(', ')}</span>
-        {allowlist.loopback && (
-          <>
-            {' '}
-            and model servers on this computer (<span className="font-mono">{LOOPBACK_SOURCES.join(', ')}</span>, for
-            example http://localhost:11434/v1)
-          </>
-        )}
-        . Ask the administrator to allow another.
+        {richText(t(allowlist.loopback ? 'agent-chat.providers.textLoopback' : 'agent-chat.providers.text', values), [
+          (origins) => <span className="font-mono text-foreground">{origins}</span>,
+          (sources) => <span className="font-mono">{sources}</span>,
+        ])}
       </p>
     </div>
   );

@@ -5,16 +5,18 @@ import { clearApiKey, useApiKey, type KeyStorageMode } from '@/lib/api-key';
 import { useProviderSettings } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
+import { useT, type Key } from '../i18n';
 import { AllowedProviders } from './allowed-providers';
 import { KeyEntryForm } from './key-entry-form';
+import { richText } from './rich-text';
 import { ProviderFields } from './provider-fields';
 import { TestKey } from './test-key';
 import { UnlockKeyForm } from './unlock-key-form';
 
-const MODE_LABELS: Record<KeyStorageMode, string> = {
-  local: 'this browser',
-  session: 'this session only',
-  encrypted: 'this browser, encrypted with a passphrase',
+const MODE_LABELS: Record<KeyStorageMode, Key> = {
+  local: 'agent-chat.settings.mode.local',
+  session: 'agent-chat.settings.mode.session',
+  encrypted: 'agent-chat.settings.mode.encrypted',
 };
 
 const mask = (key: string) => `${key.slice(0, 3)}…${key.slice(-4)}`;
@@ -29,12 +31,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function KeyStatus() {
+  const t = useT();
   const { apiKey, isValid, mode, locked } = useApiKey();
   const remove = () => {
     clearApiKey();
-    toast({ title: 'API key removed', description: 'The key is no longer stored in this browser.' });
+    toast({ title: t('agent-chat.settings.removedTitle'), description: t('agent-chat.settings.removedText') });
   };
-  if (!isValid && !locked) return <p className="text-sm text-muted-foreground">No API key is saved in this browser.</p>;
+  if (!isValid && !locked) return <p className="text-sm text-muted-foreground">{t('agent-chat.settings.noKey')}</p>;
   return (
     <div className="grid gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -44,17 +47,19 @@ function KeyStatus() {
           <KeyRound className="size-4 text-success" aria-hidden />
         )}
         {locked ? (
-          <span>A key is saved, encrypted. Unlock it to chat in this session.</span>
+          <span>{t('agent-chat.settings.lockedKey')}</span>
         ) : (
           <span>
-            Saved key <code className="font-mono">{mask(apiKey ?? '')}</code>, kept in {MODE_LABELS[mode]}.
+            {richText(t('agent-chat.settings.savedKey', { key: mask(apiKey ?? ''), place: t(MODE_LABELS[mode]) }), [
+              (key) => <code className="font-mono">{key}</code>,
+            ])}
           </span>
         )}
       </p>
       {locked && <UnlockKeyForm />}
       <Button type="button" variant="outline" className="justify-self-start" onClick={remove}>
         <Trash2 aria-hidden />
-        Remove key
+        {t('agent-chat.settings.remove')}
       </Button>
     </div>
   );
@@ -69,10 +74,11 @@ export function ApiKeySettings() {
   const { apiKey, mode } = useApiKey();
   const { baseUrl, overrides } = useProviderSettings();
   const { data: config } = usePublicConfig();
+  const t = useT();
   const [draft, setDraft] = useState('');
   return (
     <div className="grid gap-6">
-      <Section title="Provider API key">
+      <Section title={t('agent-chat.settings.keySection')}>
         <KeyStatus />
         <KeyEntryForm currentMode={mode} onDraftChange={setDraft} />
         <a
@@ -81,18 +87,20 @@ export function ApiKeySettings() {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Get API Key
+          {t('agent-chat.settings.getKey')}
           <ExternalLink className="size-3.5" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('agent-chat.settings.newTab')}</span>
         </a>
       </Section>
-      <Section title="Test the key">
+      <Section title={t('agent-chat.settings.testSection')}>
         <p className="text-sm text-muted-foreground">
-          Asks {baseUrl} which models the {draft.trim() ? 'key you typed' : 'saved key'} reaches.
+          {draft.trim()
+            ? t('agent-chat.settings.testTyped', { url: baseUrl })
+            : t('agent-chat.settings.testSaved', { url: baseUrl })}
         </p>
         <TestKey apiKey={draft.trim() || apiKey} baseUrl={baseUrl} />
       </Section>
-      <Section title="Provider">
+      <Section title={t('agent-chat.settings.providerSection')}>
         <AllowedProviders allowlist={config?.aiProviders} />
         <ProviderFields overrides={overrides} />
       </Section>

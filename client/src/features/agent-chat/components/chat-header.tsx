@@ -2,6 +2,7 @@ import { MessagesSquare, Plus, Power } from 'lucide-react';
 import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '../i18n';
 
 interface ChatHeaderProps {
   agent: Pick<AgentSummary, 'name' | 'description' | 'category'>;
@@ -25,6 +26,7 @@ export function ChatHeader({
   onToggleConversations,
   onNewChat,
 }: ChatHeaderProps) {
+  const t = useT();
   return (
     <header className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4">
       <div className="min-w-0">
@@ -33,7 +35,7 @@ export function ChatHeader({
             {agent.name.toUpperCase()}
           </h2>
           <Badge variant="outline">{agent.category}</Badge>
-          {viaRelay && <Badge>ALL ACCESS</Badge>}
+          {viaRelay && <Badge>{t('agent-chat.header.allAccess')}</Badge>}
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{agent.description}</p>
       </div>
@@ -46,15 +48,15 @@ export function ChatHeader({
           onClick={onToggleConversations}
         >
           <MessagesSquare aria-hidden />
-          Conversations
+          {t('agent-chat.header.conversations')}
         </Button>
         <Button variant="outline" size="sm" onClick={onNewChat}>
           <Plus aria-hidden />
-          New chat
+          {t('agent-chat.newChat')}
         </Button>
         <Button variant="outline" size="sm" onClick={onInitialize} disabled={!canChat}>
           <Power aria-hidden />
-          INITIALIZE
+          {t('agent-chat.header.initialize')}
         </Button>
       </div>
     </header>

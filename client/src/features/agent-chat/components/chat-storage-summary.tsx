@@ -2,11 +2,15 @@ import { Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/i18n/i18n';
 import { clearAllConversations, conversationStorageBytes } from '../conversations/conversation-repository';
+import { useT } from '../i18n';
 
-function formatKb(bytes: number): string {
+/** Kilobytes as the interface language writes numbers: one decimal under 10 KB. */
+function formatKb(bytes: number, locale: string): string {
   const kb = bytes / 1024;
-  return `${kb < 10 ? kb.toFixed(1) : Math.round(kb).toLocaleString('en-US')} KB`;
+  const digits = kb < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kb)} KB`;
 }
 
 /** What the browser says this whole site uses (IndexedDB, caches, storage), when it says. */
@@ -29,6 +33,8 @@ interface Sizes {
  * the search index), and a way to delete them all.
  */
 export function ChatStorageSummary() {
+  const t = useT();
+  const locale = useLocale();
   const [sizes, setSizes] = useState<Sizes | null>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
@@ -44,11 +50,14 @@ export function ChatStorageSummary() {
   }, [version]);
 
   const clearAll = async () => {
-    if (!window.confirm('Delete every conversation stored in this browser? This cannot be undone.')) return;
+    if (!window.confirm(t('agent-chat.storageSummary.confirm'))) return;
     setBusy(true);
     try {
       await clearAllConversations();
-      toast({ title: 'Conversations deleted', description: 'No conversation is stored in this browser any more.' });
+      toast({
+        title: t('agent-chat.storageSummary.deletedTitle'),
+        description: t('agent-chat.storageSummary.deletedText'),
+      });
     } finally {
       setBusy(false);
       setVersion((v) => v + 1);
@@ -58,11 +67,11 @@ export function ChatStorageSummary() {
   return (
     <div className="grid gap-3">
       <p className="text-sm" aria-live="polite">
-        Conversations stored in this browser:{' '}
-        <strong className="font-mono">{sizes ? formatKb(sizes.conversations) : '…'}</strong>
+        {t('agent-chat.storageSummary.stored')}{' '}
+        <strong className="font-mono">{sizes ? formatKb(sizes.conversations, locale) : '…'}</strong>
         {sizes?.site != null && (
           <span className="block text-xs text-muted-foreground">
-            Everything this site stores in the browser: {formatKb(sizes.site)}
+            {t('agent-chat.storageSummary.site', { size: formatKb(sizes.site, locale) })}
           </span>
         )}
       </p>
@@ -74,7 +83,7 @@ export function ChatStorageSummary() {
         disabled={busy || sizes?.conversations === 0}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-        Clear all conversations
+        {t('agent-chat.storageSummary.clear')}
       </Button>
     </div>
   );

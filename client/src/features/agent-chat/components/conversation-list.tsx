@@ -2,8 +2,9 @@ import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDay } from '../chat-logic';
-import { displayTitle, type ConversationRecord } from '../conversations/conversation-types';
+import { useDateFormat } from '@/lib/preferences/date-format';
+import { shownTitle, type ConversationRecord } from '../conversations/conversation-types';
+import { useT } from '../i18n';
 
 interface ConversationListProps {
   agentName: string;
@@ -20,6 +21,7 @@ interface ConversationListProps {
 }
 
 function TitleEditor({ initial, onDone }: { initial: string; onDone: (title: string | null) => void }) {
+  const t = useT();
   const [value, setValue] = useState(initial);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') onDone(value);
@@ -27,7 +29,7 @@ function TitleEditor({ initial, onDone }: { initial: string; onDone: (title: str
   };
   return (
     <input
-      aria-label="Conversation title"
+      aria-label={t('agent-chat.conv.titleLabel')}
       className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
       value={value}
       maxLength={120}
@@ -55,16 +57,18 @@ export function ConversationList({
   onTogglePin,
   onDelete,
 }: ConversationListProps) {
+  const t = useT();
+  const { date: formatDate } = useDateFormat();
   const [editing, setEditing] = useState<string | null>(null);
   if (conversations.length === 0) {
-    return <p className="px-1 text-sm text-muted-foreground">No saved conversations with {agentName} yet.</p>;
+    return <p className="px-1 text-sm text-muted-foreground">{t('agent-chat.conv.none', { name: agentName })}</p>;
   }
   const hidden = total - conversations.length;
   return (
     <>
-      <ul aria-label={`Conversations with ${agentName}`} className="grid gap-1">
+      <ul aria-label={t('agent-chat.conv.listLabel', { name: agentName })} className="grid gap-1">
         {conversations.map((c) => {
-          const title = displayTitle(c);
+          const title = shownTitle(c);
           const current = c.id === currentId;
           return (
             <li key={c.id} className={cn('flex items-center gap-1 rounded-md p-1', current && 'bg-accent')}>
@@ -84,11 +88,11 @@ export function ConversationList({
                   onClick={() => onOpen(c.id)}
                 >
                   <span className="flex items-center gap-1 truncate text-sm font-medium">
-                    {c.pinned && <Pin className="size-3 shrink-0" aria-label="Pinned" />}
+                    {c.pinned && <Pin className="size-3 shrink-0" aria-label={t('agent-chat.conv.pinned')} />}
                     <span className="truncate">{title}</span>
                   </span>
                   <span className="block font-mono text-[11px] text-muted-foreground">
-                    {formatDay(c.lastMessageAt)} · {c.messageCount} messages
+                    {formatDate(c.lastMessageAt)} · {t('agent-chat.conv.messages', { count: c.messageCount })}
                   </span>
                 </button>
               )}
@@ -96,7 +100,7 @@ export function ConversationList({
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`Rename “${title}”`}
+                aria-label={t('agent-chat.conv.rename', { title })}
                 onClick={() => setEditing(c.id)}
               >
                 <Pencil aria-hidden />
@@ -105,7 +109,7 @@ export function ConversationList({
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`${c.pinned ? 'Unpin' : 'Pin'} “${title}”`}
+                aria-label={c.pinned ? t('agent-chat.conv.unpin', { title }) : t('agent-chat.conv.pin', { title })}
                 onClick={() => onTogglePin(c)}
               >
                 {c.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
@@ -114,7 +118,7 @@ export function ConversationList({
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`Delete “${title}”`}
+                aria-label={t('agent-chat.conv.delete', { title })}
                 onClick={() => onDelete(c)}
               >
                 <Trash2 aria-hidden />
@@ -125,7 +129,7 @@ export function ConversationList({
       </ul>
       {hidden > 0 && (
         <Button variant="outline" size="sm" onClick={onShowMore}>
-          Show more conversations ({hidden})
+          {t('agent-chat.conv.showMore', { count: hidden })}
         </Button>
       )}
     </>

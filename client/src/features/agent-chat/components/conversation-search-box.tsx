@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConversationHit } from '../conversations/conversation-search';
-import { displayTitle } from '../conversations/conversation-types';
+import { shownTitle } from '../conversations/conversation-types';
+import { useT } from '../i18n';
 
 interface ConversationSearchBoxProps {
   agentName: (agentId: string) => string;
@@ -17,6 +18,7 @@ const loadSearch = () => import('../conversations/conversation-search');
  * matching message.
  */
 export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSearchBoxProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   // The hits with the query they answer: while a newer query runs, the older hits stay shown but
   // are never announced as its answer.
@@ -42,8 +44,8 @@ export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSear
     answered === null
       ? ''
       : answered.length === 0
-        ? `No conversation matches “${trimmed}”.`
-        : `${answered.length} ${answered.length === 1 ? 'conversation matches' : 'conversations match'} “${trimmed}”.`;
+        ? t('agent-chat.search.none', { query: trimmed })
+        : t('agent-chat.search.count', { count: answered.length, query: trimmed });
 
   return (
     <div className="grid gap-2">
@@ -54,8 +56,8 @@ export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSear
         />
         <input
           type="search"
-          aria-label="Search all conversations"
-          placeholder="Search all conversations"
+          aria-label={t('agent-chat.search.label')}
+          placeholder={t('agent-chat.search.label')}
           className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm placeholder:text-muted-foreground"
           value={query}
           onFocus={() => void loadSearch().then((m) => m.warmUpSearch())}
@@ -69,9 +71,11 @@ export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSear
         {announcement}
       </p>
       {results && (
-        <ul aria-label="Search results" className="grid gap-1">
+        <ul aria-label={t('agent-chat.search.results')} className="grid gap-1">
           {results.length === 0 && (
-            <li className="px-1 text-sm text-muted-foreground">No conversation matches “{answer?.query}”.</li>
+            <li className="px-1 text-sm text-muted-foreground">
+              {t('agent-chat.search.none', { query: answer?.query ?? '' })}
+            </li>
           )}
           {results.map((hit) => (
             <li key={hit.conversationId}>
@@ -80,10 +84,10 @@ export function ConversationSearchBox({ agentName, onOpenHit }: ConversationSear
                 className="w-full rounded-md p-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => onOpenHit(hit)}
               >
-                <span className="block truncate text-sm font-medium">{displayTitle(hit.conversation)}</span>
+                <span className="block truncate text-sm font-medium">{shownTitle(hit.conversation)}</span>
                 <span className="block font-mono text-[11px] text-muted-foreground">
                   {agentName(hit.conversation.agentId)}
-                  {hit.matches > 1 ? ` · ${hit.matches} matching messages` : ''}
+                  {hit.matches > 1 ? ` · ${t('agent-chat.search.matching', { count: hit.matches })}` : ''}
                 </span>
                 <span className="line-clamp-2 block text-xs text-muted-foreground">{hit.snippet}</span>
               </button>

@@ -1,10 +1,11 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { hasFeature, planRequiredMessage } from '@common/entitlements';
+import { hasFeature, planNameFor } from '@common/entitlements';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/queries/user';
 import { exportFileName, parseImport, toExportJson, toMarkdown } from '../conversations/conversation-export';
 import { exportConversations, importConversations } from '../conversations/conversation-repository';
+import { useT } from '../i18n';
 
 interface ConversationTransferProps {
   /** The open conversation. */
@@ -29,13 +30,14 @@ function download(name: string, type: string, text: string) {
  */
 /** The export buttons, in their order: the open conversation, then every one, each in both formats. */
 const EXPORTS = [
-  { which: 'one', format: 'md', label: 'Export this chat as Markdown' },
-  { which: 'one', format: 'json', label: 'Export this chat as JSON' },
-  { which: 'all', format: 'md', label: 'Export all as Markdown' },
-  { which: 'all', format: 'json', label: 'Export all as JSON' },
+  { which: 'one', format: 'md', label: 'agent-chat.transfer.exportOneMd' },
+  { which: 'one', format: 'json', label: 'agent-chat.transfer.exportOneJson' },
+  { which: 'all', format: 'md', label: 'agent-chat.transfer.exportAllMd' },
+  { which: 'all', format: 'json', label: 'agent-chat.transfer.exportAllJson' },
 ] as const;
 
 export function ConversationTransfer({ currentId, agentName }: ConversationTransferProps) {
+  const t = useT();
   const { user } = useSession();
   const canExport = user ? hasFeature(user, 'export') : false;
   const fileRef = useRef<HTMLInputElement>(null);
@@ -45,7 +47,7 @@ export function ConversationTransfer({ currentId, agentName }: ConversationTrans
     const items = await exportConversations(which === 'one' && currentId ? [currentId] : undefined);
     if (items.length === 0) {
       // A chat that only greeted is not stored: nothing to export.
-      setStatus({ error: false, text: 'There is no saved conversation to export yet.' });
+      setStatus({ error: false, text: t('agent-chat.transfer.nothing') });
       return;
     }
     const text = format === 'json' ? toExportJson(items) : toMarkdown(items, agentName);
@@ -56,26 +58,28 @@ export function ConversationTransfer({ currentId, agentName }: ConversationTrans
   const importFile = async (file: File) => {
     const parsed = parseImport(await file.text());
     if (!parsed.ok) {
-      setStatus({ error: true, text: `Nothing was imported. ${parsed.error}` });
+      setStatus({ error: true, text: t('agent-chat.transfer.importFailed', { reason: parsed.error }) });
       return;
     }
     try {
       const { conversations } = await importConversations(parsed.items);
+      const count = parsed.items.length;
       setStatus({
         error: false,
-        text: `Imported ${parsed.items.length} ${parsed.items.length === 1 ? 'conversation' : 'conversations'}${
-          conversations < parsed.items.length ? ` (${parsed.items.length - conversations} already up to date)` : ''
-        }.`,
+        text:
+          conversations < count
+            ? t('agent-chat.transfer.importedSome', { count, current: count - conversations })
+            : t('agent-chat.transfer.imported', { count }),
       });
     } catch {
-      setStatus({ error: true, text: 'Nothing was imported: this browser refused to store the conversations.' });
+      setStatus({ error: true, text: t('agent-chat.transfer.refused') });
     }
   };
 
   return (
     <div className="grid gap-2 border-t pt-3">
       {canExport ? (
-        <div className="grid gap-1" role="group" aria-label="Export">
+        <div className="grid gap-1" role="group" aria-label={t('agent-chat.transfer.export')}>
           {EXPORTS.map(({ which, format, label }) => (
             <Button
               key={label}
@@ -86,23 +90,25 @@ export function ConversationTransfer({ currentId, agentName }: ConversationTrans
               onClick={() => void run(which, format)}
             >
               <Download aria-hidden />
-              {label}
+              {t(label)}
             </Button>
           ))}
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">{planRequiredMessage('export')}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('agent-chat.transfer.planRequired', { plan: planNameFor('export') })}
+        </p>
       )}
       <Button variant="outline" size="sm" className="h-8 justify-start" onClick={() => fileRef.current?.click()}>
         <Upload aria-hidden />
-        Import JSON
+        {t('agent-chat.transfer.import')}
       </Button>
       <input
         ref={fileRef}
         type="file"
         accept="application/json,.json"
         className="hidden"
-        aria-label="Conversation file to import"
+        aria-label={t('agent-chat.transfer.fileLabel')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';

@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { saveApiKey, saveEncryptedApiKey, type KeyStorageMode } from '@/lib/api-key';
 import { toast } from '@/lib/toast';
 import { encryptApiKey } from '../key-crypto';
+import { useT } from '../i18n';
 import { KeyStorageChoice } from './key-storage-choice';
 
 const MIN_PASSPHRASE = 8;
@@ -21,6 +22,7 @@ interface KeyEntryFormProps {
 
 /** Enter a key and choose where it is kept; it is stored only once it is valid. */
 export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) {
+  const t = useT();
   const id = useId();
   const [key, setKey] = useState('');
   const [mode, setMode] = useState<KeyStorageMode>(currentMode);
@@ -34,9 +36,9 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
     mode !== 'encrypted' || !passphrase
       ? null
       : passphrase.length < MIN_PASSPHRASE
-        ? `Use at least ${MIN_PASSPHRASE} characters.`
+        ? t('agent-chat.entry.minPassphrase', { min: MIN_PASSPHRASE })
         : confirm && confirm !== passphrase
-          ? "Passphrases don't match."
+          ? t('agent-chat.entry.mismatch')
           : null;
   const ready =
     valid && !busy && (mode !== 'encrypted' || (passphrase.length >= MIN_PASSPHRASE && confirm === passphrase));
@@ -54,18 +56,18 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
       setPassphrase('');
       setConfirm('');
       onDraftChange('');
-      toast({ title: 'Success!', description: 'Your API key has been configured. You can now chat with AI agents.' });
+      toast({ title: t('agent-chat.entry.savedTitle'), description: t('agent-chat.entry.savedText') });
     } catch {
-      setError('The key could not be saved in this browser.');
+      setError(t('agent-chat.entry.saveFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Save API key">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={t('agent-chat.entry.form')}>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-key`}>API key</Label>
+        <Label htmlFor={`${id}-key`}>{t('agent-chat.entry.keyLabel')}</Label>
         <ApiKeyInput
           id={`${id}-key`}
           value={key}
@@ -79,10 +81,10 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
           {valid ? (
             <span className="inline-flex items-center gap-1 text-success">
               <CheckCircle2 className="size-3.5" aria-hidden />
-              Valid format
+              {t('agent-chat.entry.validFormat')}
             </span>
           ) : (
-            "Enter your API key starting with 'sk-'"
+            t('agent-chat.entry.hint')
           )}
         </p>
       </div>
@@ -90,11 +92,11 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
       {mode === 'encrypted' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-pass`}>Passphrase</Label>
+            <Label htmlFor={`${id}-pass`}>{t('agent-chat.passphrase')}</Label>
             <PasswordInput
               id={`${id}-pass`}
               autoComplete="new-password"
-              toggleLabel="Show passphrase"
+              toggleLabel={t('agent-chat.showPassphrase')}
               value={passphrase}
               onChange={(e) => setPassphrase(e.target.value)}
               aria-describedby={passphraseError ? `${id}-pass-error` : undefined}
@@ -102,11 +104,11 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-confirm`}>Confirm passphrase</Label>
+            <Label htmlFor={`${id}-confirm`}>{t('agent-chat.entry.confirm')}</Label>
             <PasswordInput
               id={`${id}-confirm`}
               autoComplete="new-password"
-              toggleLabel="Show passphrase confirmation"
+              toggleLabel={t('agent-chat.entry.showConfirm')}
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
@@ -119,7 +121,7 @@ export function KeyEntryForm({ currentMode, onDraftChange }: KeyEntryFormProps) 
       <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
       <Button type="submit" className="justify-self-start" disabled={!ready}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-        {busy ? 'SAVING...' : 'SAVE KEY'}
+        {busy ? t('agent-chat.entry.saving') : t('agent-chat.entry.save')}
       </Button>
     </form>
   );

@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import type { KeyStorageMode } from '@/lib/api-key';
 import { cn } from '@/lib/cn';
+import { useT, type Key } from '../i18n';
 
-const OPTIONS: { value: KeyStorageMode; label: string; hint: string }[] = [
-  { value: 'local', label: 'This browser', hint: 'Kept until you remove it.' },
-  { value: 'session', label: 'This session only', hint: 'Forgotten when the browser session ends.' },
-  {
-    value: 'encrypted',
-    label: 'Encrypted with a passphrase',
-    hint: 'Stored encrypted; you enter the passphrase once per visit to unlock it.',
-  },
+const OPTIONS: { value: KeyStorageMode; label: Key; hint: Key }[] = [
+  { value: 'local', label: 'agent-chat.storage.local', hint: 'agent-chat.storage.localHint' },
+  { value: 'session', label: 'agent-chat.storage.session', hint: 'agent-chat.storage.sessionHint' },
+  { value: 'encrypted', label: 'agent-chat.storage.encrypted', hint: 'agent-chat.storage.encryptedHint' },
 ];
 
 interface KeyStorageChoiceProps {
@@ -19,10 +16,13 @@ interface KeyStorageChoiceProps {
 
 /** Where the key is kept: native radio buttons, so arrow keys move between the choices. */
 export function KeyStorageChoice({ value, onChange }: KeyStorageChoiceProps) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 font-mono text-xs font-semibold tracking-wider uppercase">Keep the key in</legend>
+      <legend className="mb-1 font-mono text-xs font-semibold tracking-wider uppercase">
+        {t('agent-chat.storage.legend')}
+      </legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
@@ -40,8 +40,8 @@ export function KeyStorageChoice({ value, onChange }: KeyStorageChoiceProps) {
             className="mt-0.5 size-4 accent-[var(--primary)] focus-visible:outline-none"
           />
           <span>
-            <span className="block font-medium">{option.label}</span>
-            <span className="block text-xs text-muted-foreground">{option.hint}</span>
+            <span className="block font-medium">{t(option.label)}</span>
+            <span className="block text-xs text-muted-foreground">{t(option.hint)}</span>
           </span>
         </label>
       ))}

@@ -2,7 +2,9 @@ import { AlertCircle } from 'lucide-react';
 import { memo } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/i18n';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
+import { useT } from '../i18n';
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -21,7 +23,10 @@ function Timestamp({ iso }: { iso: string }) {
 }
 
 function ReplyFooter({ message, streaming }: { message: ConversationMessage; streaming: boolean }) {
-  if (streaming) return <p className="mt-2 font-mono text-[11px] text-muted-foreground">Receiving…</p>;
+  const t = useT();
+  const locale = useLocale();
+  if (streaming)
+    return <p className="mt-2 font-mono text-[11px] text-muted-foreground">{t('agent-chat.message.receiving')}</p>;
   const { usage, stopped } = message;
   if (!usage && !stopped) return null;
   return (
@@ -29,17 +34,20 @@ function ReplyFooter({ message, streaming }: { message: ConversationMessage; str
       {usage && (
         <span>
           {usage.estimated ? '~' : ''}
-          {(usage.promptTokens + usage.completionTokens).toLocaleString('en-US')} tokens
+          {t('agent-chat.message.tokens', {
+            tokens: (usage.promptTokens + usage.completionTokens).toLocaleString(locale),
+          })}
         </span>
       )}
-      {usage && <span>{formatCost(messageCost(usage))}</span>}
-      {stopped && <span>Stopped</span>}
+      {usage && <span>{formatCost(messageCost(usage), locale)}</span>}
+      {stopped && <span>{t('agent-chat.message.stopped')}</span>}
     </p>
   );
 }
 
 /** One message; memoised so only the reply being streamed re-renders as it grows. */
 export const MessageItem = memo(function MessageItem({ message, agentName, streaming, searchHit }: MessageItemProps) {
+  const t = useT();
   if (message.role === 'system') {
     const error = message.kind === 'error';
     return (
@@ -52,7 +60,9 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
         >
           {error && <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden />}
           <span>
-            <span className="sr-only">{error ? 'Error: ' : 'System: '}</span>
+            <span className="sr-only">
+              {error ? t('agent-chat.message.errorPrefix') : t('agent-chat.message.systemPrefix')}{' '}
+            </span>
             {message.content}
           </span>
         </p>
@@ -71,10 +81,10 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
           searchHit && 'ring-2 ring-yellow-400 ring-offset-2 ring-offset-background',
         )}
       >
-        {searchHit && <span className="sr-only">Search match. </span>}
+        {searchHit && <span className="sr-only">{t('agent-chat.message.searchMatch')} </span>}
         <p className="mb-1 flex items-baseline justify-between gap-3">
           <span className="font-mono text-[11px] font-bold tracking-wider text-primary uppercase">
-            {mine ? 'You' : agentName}
+            {mine ? t('agent-chat.message.you') : agentName}
           </span>
           <Timestamp iso={message.timestamp} />
         </p>

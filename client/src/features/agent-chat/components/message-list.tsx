@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MESSAGE_PAGE_SIZE, visibleWindow, type ConversationMessage } from '../chat-logic';
 import { MessageItem } from './message-item';
+import { useT } from '../i18n';
 import { highlightTerms } from './search-hit-highlight';
 
 interface MessageListProps {
@@ -25,6 +26,7 @@ const STICK_THRESHOLD_PX = 48;
  * finished reply once instead.
  */
 export function MessageList({ messages, agentName, processing, streamingId, highlight }: MessageListProps) {
+  const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const stickRef = useRef(true);
@@ -96,7 +98,7 @@ export function MessageList({ messages, agentName, processing, streamingId, high
       ref={scrollerRef}
       role="log"
       aria-live="off"
-      aria-label={`Conversation with ${agentName}`}
+      aria-label={t('agent-chat.list.conversationWith', { name: agentName })}
       tabIndex={0}
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-4"
@@ -104,7 +106,7 @@ export function MessageList({ messages, agentName, processing, streamingId, high
       {hiddenCount > 0 && (
         <div className="mb-4 flex justify-center">
           <Button variant="outline" size="sm" onClick={showEarlier}>
-            Show earlier messages ({hiddenCount})
+            {t('agent-chat.list.showEarlier', { count: hiddenCount })}
           </Button>
         </div>
       )}
@@ -122,7 +124,7 @@ export function MessageList({ messages, agentName, processing, streamingId, high
       {processing && (
         <p role="status" className="mt-4 flex items-center gap-2 font-mono text-xs text-muted-foreground">
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-          Agent is processing...
+          {t('agent-chat.list.processing')}
         </p>
       )}
     </div>

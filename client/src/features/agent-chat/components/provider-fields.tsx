@@ -8,26 +8,24 @@ import { isAllowedProviderUrl, PROVIDER_NOT_ALLOWED_MESSAGE, type ProviderAllowl
 import { saveProviderOverrides, type ProviderOverrides } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
+import { translate, useT } from '../i18n';
 
 function urlError(value: string, allowlist: ProviderAllowlist | undefined): string | null {
   if (!value.trim()) return null;
   try {
     const url = new URL(value.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an http:// or https:// address.';
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return translate('agent-chat.provider.scheme');
   } catch {
-    return 'Enter a full address, such as https://api.openai.com/v1';
+    return translate('agent-chat.provider.fullAddress');
   }
   // The page's Content-Security-Policy admits only these, so another address could never be reached.
   if (allowlist && !isAllowedProviderUrl(value, allowlist, 'browser')) return PROVIDER_NOT_ALLOWED_MESSAGE;
   return null;
 }
 
-/** A model server on the user's computer serves this browser's chats; the server cannot reach it. */
-const BROWSER_ONLY_NOTE =
-  "Chats in this browser can use this address. The email assistant's AI features run on the server, which cannot reach a model server on your computer, so they will not work with it.";
-
 /** Any OpenAI-compatible service (or a model server on this machine): base URL and model. */
 export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) {
+  const t = useT();
   const id = useId();
   const { data: config } = usePublicConfig();
   const defaultUrl = config?.aiBaseUrl ?? 'https://api.openai.com/v1';
@@ -43,20 +41,20 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
     e.preventDefault();
     if (error) return;
     saveProviderOverrides({ baseUrl, model });
-    toast({ title: 'Provider saved', description: 'Chats now use this provider address and model.' });
+    toast({ title: t('agent-chat.provider.savedTitle'), description: t('agent-chat.provider.savedText') });
   };
   const reset = () => {
     setBaseUrl('');
     setModel('');
     saveProviderOverrides({});
-    toast({ title: 'Provider reset', description: 'Chats use the default provider again.' });
+    toast({ title: t('agent-chat.provider.resetTitle'), description: t('agent-chat.provider.resetText') });
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Provider">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={t('agent-chat.provider.form')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-url`}>Provider base URL</Label>
+          <Label htmlFor={`${id}-url`}>{t('agent-chat.provider.baseUrl')}</Label>
           <Input
             id={`${id}-url`}
             type="url"
@@ -70,17 +68,18 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
             className="font-mono"
           />
           <p id={`${id}-url-hint`} className="text-xs text-muted-foreground">
-            Default: {defaultUrl}
+            {t('agent-chat.provider.default', { value: defaultUrl })}
           </p>
           <FieldError id={`${id}-url-error`}>{error ?? undefined}</FieldError>
           {browserOnly && (
             <p id={`${id}-url-note`} className="text-xs text-muted-foreground">
-              {BROWSER_ONLY_NOTE}
+              {/* A model server on the user's computer serves this browser's chats; the server cannot reach it. */}
+              {t('agent-chat.provider.browserOnly')}
             </p>
           )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-model`}>Model</Label>
+          <Label htmlFor={`${id}-model`}>{t('agent-chat.provider.model')}</Label>
           <Input
             id={`${id}-model`}
             spellCheck={false}
@@ -91,18 +90,18 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
             className="font-mono"
           />
           <p id={`${id}-model-hint`} className="text-xs text-muted-foreground">
-            Default: {defaultModel}
+            {t('agent-chat.provider.default', { value: defaultModel })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="outline" disabled={Boolean(error)}>
           <Save aria-hidden />
-          Save provider
+          {t('agent-chat.provider.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={reset}>
           <RotateCcw aria-hidden />
-          Use defaults
+          {t('agent-chat.provider.useDefaults')}
         </Button>
       </div>
     </form>

@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ChatError } from '@/lib/chat-stream';
 import { fetchModelIds } from '../api/chat-api';
+import { useT } from '../i18n';
 
 type Result = { ok: true; models: string[] } | { ok: false; message: string };
 
 /** "Test key": asks the provider which models the key reaches (GET {baseUrl}/models). */
 export function TestKey({ apiKey, baseUrl }: { apiKey: string | null; baseUrl: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -26,7 +28,7 @@ export function TestKey({ apiKey, baseUrl }: { apiKey: string | null; baseUrl: s
       setResult({ ok: true, models: await fetchModelIds(baseUrl, apiKey, controller.signal) });
     } catch (err) {
       if (controller.signal.aborted) return;
-      setResult({ ok: false, message: err instanceof ChatError ? err.message : 'The key could not be tested.' });
+      setResult({ ok: false, message: err instanceof ChatError ? err.message : t('agent-chat.test.failed') });
     } finally {
       if (abortRef.current === controller) setBusy(false);
     }
@@ -36,18 +38,16 @@ export function TestKey({ apiKey, baseUrl }: { apiKey: string | null; baseUrl: s
     <div className="grid gap-3">
       <Button type="button" variant="outline" className="justify-self-start" onClick={run} disabled={!usable || busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <PlugZap aria-hidden />}
-        Test key
+        {t('agent-chat.test.button')}
       </Button>
       <div aria-live="polite">
         {result?.ok === false && <ErrorBox>{result.message}</ErrorBox>}
         {result?.ok && (
           <div className="grid gap-2 text-sm">
-            <p className="font-medium text-success">
-              The key works: it reaches {result.models.length} model{result.models.length === 1 ? '' : 's'}.
-            </p>
+            <p className="font-medium text-success">{t('agent-chat.test.works', { count: result.models.length })}</p>
             {result.models.length > 0 && (
               <ul
-                aria-label="Models this key reaches"
+                aria-label={t('agent-chat.test.models')}
                 className="max-h-48 overflow-y-auto rounded-md border p-2 font-mono text-xs"
                 tabIndex={0}
               >

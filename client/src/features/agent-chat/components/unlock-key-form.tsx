@@ -5,6 +5,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ENCRYPTED_KEY_STORAGE, setUnlockedApiKey } from '@/lib/api-key';
+import { useT } from '../i18n';
 import { decryptApiKey, WrongPassphraseError } from '../key-crypto';
 
 function readCipherText(): string | null {
@@ -17,6 +18,7 @@ function readCipherText(): string | null {
 
 /** Asks once per page session for the passphrase of an encrypted key; the key then stays in memory. */
 export function UnlockKeyForm() {
+  const t = useT();
   const id = useId();
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,16 +31,16 @@ export function UnlockKeyForm() {
     setBusy(true);
     setError(null);
     try {
-      if (!stored) throw new Error('No encrypted key is saved in this browser.');
+      if (!stored) throw new Error(t('agent-chat.unlock.noKey'));
       setUnlockedApiKey(await decryptApiKey(stored, passphrase));
       setPassphrase('');
     } catch (err) {
       setError(
         err instanceof WrongPassphraseError
-          ? 'Wrong passphrase. The key stays locked: check the passphrase and try again.'
+          ? t('agent-chat.unlock.wrong')
           : err instanceof Error
             ? err.message
-            : 'Could not unlock the key.',
+            : t('agent-chat.unlock.failed'),
       );
     } finally {
       setBusy(false);
@@ -46,8 +48,8 @@ export function UnlockKeyForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-2" aria-label="Unlock API key">
-      <Label htmlFor={`${id}-passphrase`}>Passphrase</Label>
+    <form onSubmit={onSubmit} className="grid gap-2" aria-label={t('agent-chat.unlock.form')}>
+      <Label htmlFor={`${id}-passphrase`}>{t('agent-chat.passphrase')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
           <PasswordInput
@@ -55,14 +57,14 @@ export function UnlockKeyForm() {
             value={passphrase}
             onChange={(e) => setPassphrase(e.target.value)}
             autoComplete="current-password"
-            toggleLabel="Show passphrase"
+            toggleLabel={t('agent-chat.showPassphrase')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
         <Button type="submit" disabled={!passphrase || busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <LockOpen aria-hidden />}
-          Unlock
+          {t('agent-chat.unlock.button')}
         </Button>
       </div>
       <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>

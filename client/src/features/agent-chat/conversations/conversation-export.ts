@@ -1,5 +1,6 @@
 import { formatDay, formatTimestamp } from '../chat-logic';
 import type { ConversationRecord, ConversationWithMessages, StoredMessage } from './conversation-types';
+import { translate } from '../i18n';
 import { displayTitle } from './conversation-types';
 
 /**
@@ -76,7 +77,7 @@ function check(value: Record<string, unknown>, fields: Record<string, string>, w
     const expected = optional ? type.slice(0, -1) : type;
     const actual = value[field];
     if (actual === undefined && optional) continue;
-    if (typeof actual !== expected) return `${where}: "${field}" should be a ${expected}.`;
+    if (typeof actual !== expected) return translate('agent-chat.import.fieldType', { where, field, type: expected });
   }
   return null;
 }
@@ -111,34 +112,34 @@ export function parseImport(text: string): Result {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This file is not JSON. Choose a file exported from this chat (.json).' };
+    return { ok: false, error: translate('agent-chat.import.notJson') };
   }
   if (!isObject(data) || data.format !== EXPORT_FORMAT) {
-    return { ok: false, error: 'This JSON file is not a conversation export of AgentOps.' };
+    return { ok: false, error: translate('agent-chat.import.notExport') };
   }
   if (data.version !== EXPORT_VERSION) {
     return {
       ok: false,
-      error: `This export has version ${String(data.version)}; this app reads version ${EXPORT_VERSION}.`,
+      error: translate('agent-chat.import.version', { found: String(data.version), reads: EXPORT_VERSION }),
     };
   }
-  if (!Array.isArray(data.conversations)) return { ok: false, error: 'The file has no list of conversations.' };
+  if (!Array.isArray(data.conversations)) return { ok: false, error: translate('agent-chat.import.noList') };
   const items: ConversationWithMessages[] = [];
   for (const [i, raw] of data.conversations.entries()) {
-    const where = `Conversation ${i + 1}`;
-    if (!isObject(raw)) return { ok: false, error: `${where} is not an object.` };
+    const where = translate('agent-chat.import.conversation', { n: i + 1 });
+    if (!isObject(raw)) return { ok: false, error: translate('agent-chat.import.notObject', { where }) };
     const problem = check(raw, CONVERSATION_FIELDS, where);
     if (problem) return { ok: false, error: problem };
-    if (!Array.isArray(raw.messages)) return { ok: false, error: `${where}: "messages" should be a list.` };
+    if (!Array.isArray(raw.messages))
+      return { ok: false, error: translate('agent-chat.import.messagesList', { where }) };
     const { messages: rawMessages, ...conversation } = raw;
     const messages: StoredMessage[] = [];
     for (const [j, m] of (rawMessages as unknown[]).entries()) {
-      const at = `${where}, message ${j + 1}`;
-      if (!isObject(m)) return { ok: false, error: `${at} is not an object.` };
+      const at = translate('agent-chat.import.message', { n: i + 1, m: j + 1 });
+      if (!isObject(m)) return { ok: false, error: translate('agent-chat.import.notObject', { where: at }) };
       const bad = check(m, MESSAGE_FIELDS, at);
       if (bad) return { ok: false, error: bad };
-      if (!ROLES.has(m.role as string))
-        return { ok: false, error: `${at}: "role" should be user, assistant or system.` };
+      if (!ROLES.has(m.role as string)) return { ok: false, error: translate('agent-chat.import.role', { where: at }) };
       messages.push({ ...(m as unknown as StoredMessage), conversationId: conversation.id as string });
     }
     items.push({ conversation: conversation as unknown as ConversationRecord, messages });

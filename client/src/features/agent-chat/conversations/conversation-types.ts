@@ -1,4 +1,5 @@
 import type { ConversationMessage } from '../chat-logic';
+import { translate } from '../i18n';
 
 /**
  * The records of the conversation store. Every record has a stable id, `updatedAt` (epoch ms) and a
@@ -42,4 +43,9 @@ export const NEW_CHAT_TITLE = 'New chat';
 
 export function displayTitle(conversation: Pick<ConversationRecord, 'title'>): string {
   return conversation.title || NEW_CHAT_TITLE;
+}
+
+/** The title the interface shows: as displayTitle (the export's), untitled in the interface language. */
+export function shownTitle(conversation: Pick<ConversationRecord, 'title'>): string {
+  return conversation.title || translate('agent-chat.newChat');
 }

@@ -10,6 +10,7 @@ import { useAgentPrompt } from '../api/agent-prompt';
 import { recordUsage } from '../api/chat-api';
 import { requestReply, type Reply, type ReplyRoute } from '../api/request-reply';
 import { hasAllAccess, initialMessages, makeMessage, newMessageId, type ConversationMessage } from '../chat-logic';
+import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
 
 /**
@@ -50,8 +51,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     replyPatch: (reply) => ({ usage: reply.usage }),
     errorNote: (message) => makeMessage('system', message, { kind: 'error' }),
     announce: {
-      replied: (content) => `${agent.name}: ${content}`,
-      stopped: (content) => (content ? `${agent.name} (stopped): ${content}` : ''),
+      replied: (content) => translate('agent-chat.panel.replied', { name: agent.name, content }),
+      stopped: (content) => (content ? translate('agent-chat.panel.stopped', { name: agent.name, content }) : ''),
       failed: () => '',
     },
     onReply: (reply) =>
@@ -59,8 +60,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Communication Error',
-        description: 'Failed to communicate with agent. Check your API key and try again.',
+        title: translate('agent-chat.panel.commErrorTitle'),
+        description: translate('agent-chat.panel.commErrorText'),
       }),
   });
   const initialized = chat.messages.length > 0;

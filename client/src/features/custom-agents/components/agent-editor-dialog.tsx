@@ -20,8 +20,17 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { CUSTOM_AGENT_TEMPERATURE_MAX } from '@common/custom-agent-constants';
 import { useSaveAgent } from '../api/custom-agents-api';
-import { AgentFormSchema, EMPTY_AGENT, fieldsOf, formValuesOf, type AgentFormValues } from './agent-form-schema';
+import { useT } from '../i18n';
+import {
+  AgentFormSchema,
+  EMPTY_AGENT,
+  TEMPERATURE_MESSAGE,
+  fieldsOf,
+  formValuesOf,
+  type AgentFormValues,
+} from './agent-form-schema';
 
 interface AgentEditorDialogProps {
   /** The agent being edited, `null` for a new one; the dialog is closed while `open` is false. */
@@ -32,14 +41,13 @@ interface AgentEditorDialogProps {
 
 /** Create or edit one of the user's agents. */
 export function AgentEditorDialog({ agent, open, onClose }: AgentEditorDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{agent ? 'EDIT AGENT' : 'NEW AGENT'}</DialogTitle>
-          <DialogDescription>
-            Your agents are saved to your account, so they follow you to every browser you sign in on.
-          </DialogDescription>
+          <DialogTitle>{agent ? t('custom-agents.editor.editTitle') : t('custom-agents.editor.newTitle')}</DialogTitle>
+          <DialogDescription>{t('custom-agents.editor.description')}</DialogDescription>
         </DialogHeader>
         {/* Keyed, so opening it for another agent starts from that agent's values. */}
         {open && <AgentForm key={agent?.id ?? 'new'} agent={agent} onDone={onClose} />}
@@ -49,6 +57,7 @@ export function AgentEditorDialog({ agent, open, onClose }: AgentEditorDialogPro
 }
 
 function AgentForm({ agent, onDone }: { agent: CustomAgent | null; onDone: () => void }) {
+  const t = useT();
   const form = useForm<AgentFormValues, unknown, z.output<typeof AgentFormSchema>>({
     resolver: zodResolver(AgentFormSchema),
     defaultValues: agent ? formValuesOf(agent) : EMPTY_AGENT,
@@ -60,23 +69,40 @@ function AgentForm({ agent, onDone }: { agent: CustomAgent | null; onDone: () =>
       { id: agent?.id ?? null, fields: fieldsOf(values) },
       {
         onSuccess: (saved) => {
-          toast({ title: agent ? 'Agent Saved' : 'Agent Created', description: `${saved.name} is ready to chat.` });
+          toast({
+            title: agent ? t('custom-agents.editor.savedTitle') : t('custom-agents.editor.createdTitle'),
+            description: t('custom-agents.editor.ready', { name: saved.name }),
+          });
           onDone();
         },
       },
     ),
   );
   const field = (id: keyof AgentFormValues) => fieldA11y(`agent-${id}`, errors[id]?.message);
+  // The form's own rule, in the interface language; the other messages come from the shared schema.
+  const temperatureError =
+    errors.temperature?.message === TEMPERATURE_MESSAGE
+      ? t('custom-agents.editor.temperatureRange', { max: CUSTOM_AGENT_TEMPERATURE_MAX })
+      : errors.temperature?.message;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={agent ? 'Edit agent' : 'New agent'}>
-      <FormField id="agent-name" label="Name" error={errors.name?.message}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={agent ? t('custom-agents.editor.editForm') : t('custom-agents.editor.newForm')}
+    >
+      <FormField id="agent-name" label={t('custom-agents.editor.name')} error={errors.name?.message}>
         <Input {...field('name')} autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField id="agent-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="agent-description"
+        label={t('custom-agents.editor.descriptionField')}
+        error={errors.description?.message}
+      >
         <Input {...field('description')} autoComplete="off" {...form.register('description')} />
       </FormField>
-      <FormField id="agent-category" label="Category" error={errors.category?.message}>
+      <FormField id="agent-category" label={t('custom-agents.editor.category')} error={errors.category?.message}>
         <NativeSelect {...field('category')} {...form.register('category')}>
           {AGENT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -85,31 +111,35 @@ function AgentForm({ agent, onDone }: { agent: CustomAgent | null; onDone: () =>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="agent-systemPrompt" label="System prompt" error={errors.systemPrompt?.message}>
+      <FormField
+        id="agent-systemPrompt"
+        label={t('custom-agents.editor.systemPrompt')}
+        error={errors.systemPrompt?.message}
+      >
         <Textarea {...field('systemPrompt')} rows={8} {...form.register('systemPrompt')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="agent-model"
-          label="Model"
-          hint="Empty: the model chosen in your settings"
+          label={t('custom-agents.editor.model')}
+          hint={t('custom-agents.editor.modelHint')}
           error={errors.model?.message}
         >
           <Input
             {...fieldA11y('agent-model', errors.model?.message, true)}
             autoComplete="off"
-            placeholder="e.g. gpt-4o-mini"
+            placeholder={t('custom-agents.editor.modelPlaceholder')}
             {...form.register('model')}
           />
         </FormField>
         <FormField
           id="agent-temperature"
-          label="Temperature"
-          hint="0 to 2; empty: 0.7"
-          error={errors.temperature?.message}
+          label={t('custom-agents.editor.temperature')}
+          hint={t('custom-agents.editor.temperatureHint')}
+          error={temperatureError}
         >
           <Input
-            {...fieldA11y('agent-temperature', errors.temperature?.message, true)}
+            {...fieldA11y('agent-temperature', temperatureError, true)}
             type="number"
             inputMode="decimal"
             step="0.1"
@@ -119,16 +149,14 @@ function AgentForm({ agent, onDone }: { agent: CustomAgent | null; onDone: () =>
           />
         </FormField>
       </div>
-      <ErrorBox>
-        {save.error ? errorMessage(save.error, 'The agent could not be saved. Please try again.') : null}
-      </ErrorBox>
+      <ErrorBox>{save.error ? errorMessage(save.error, t('custom-agents.editor.saveFailed')) : null}</ErrorBox>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          CANCEL
+          {t('custom-agents.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />}
-          {agent ? 'SAVE AGENT' : 'CREATE AGENT'}
+          {agent ? t('custom-agents.editor.save') : t('custom-agents.editor.create')}
         </Button>
       </DialogFooter>
     </form>

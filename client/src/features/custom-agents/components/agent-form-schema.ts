@@ -5,8 +5,9 @@ import { CustomAgentFieldsSchema, type CustomAgent, type CustomAgentFields } fro
 /**
  * The form edits model and temperature as text (an empty box means "the chat's default"); the
  * other fields are checked by the server's own schema, so the form and the API say the same.
+ * The temperature's message is shown translated (custom-agents.editor.temperatureRange).
  */
-const TEMPERATURE_MESSAGE = `The temperature must be between 0 and ${CUSTOM_AGENT_TEMPERATURE_MAX}`;
+export const TEMPERATURE_MESSAGE = `The temperature must be between 0 and ${CUSTOM_AGENT_TEMPERATURE_MAX}`;
 
 export const AgentFormSchema = CustomAgentFieldsSchema.extend({
   model: CustomAgentFieldsSchema.shape.model.unwrap(),

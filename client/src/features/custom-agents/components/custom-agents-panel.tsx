@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { customAgentSummary, useCustomAgents } from '@/lib/queries/custom-agents';
 import { useSession } from '@/lib/queries/user';
 import { CUSTOM_AGENTS_EXPORT_URL } from '../api/custom-agents-api';
+import { useT } from '../i18n';
 import { AgentEditorDialog } from './agent-editor-dialog';
 import { CustomAgentItem } from './custom-agent-item';
 import { CustomAgentsGate } from './custom-agents-gate';
@@ -23,6 +24,7 @@ export interface CustomAgentsPanelProps {
 
 /** MY AGENTS: the user's own agents, to create, edit, delete, import and export (Basic and above). */
 export function CustomAgentsPanel({ onOpen, onUpgrade }: CustomAgentsPanelProps) {
+  const t = useT();
   const { user } = useSession();
   const allowed = user ? hasFeature(user, 'custom_agents') : false;
   const list = useCustomAgents(allowed);
@@ -39,41 +41,41 @@ export function CustomAgentsPanel({ onOpen, onUpgrade }: CustomAgentsPanelProps)
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="custom-agents-title" className="font-mono text-sm font-bold tracking-[0.18em]">
-            MY AGENTS
+            {t('custom-agents.panel.title')}
           </h2>
           <p className="text-sm text-muted-foreground">
             {list.data
-              ? `${agents.length} of ${list.data.limit} agents. They are listed in the roster beside the library's.`
-              : 'Loading your agents...'}
+              ? t('custom-agents.panel.count', { count: agents.length, limit: list.data.limit })
+              : t('custom-agents.panel.loading')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setEditing(null)} disabled={full}>
             <Plus aria-hidden />
-            NEW AGENT
+            {t('custom-agents.panel.new')}
           </Button>
           <Button variant="outline" onClick={() => setImporting(true)} disabled={full}>
             <Upload aria-hidden />
-            IMPORT
+            {t('custom-agents.panel.import')}
           </Button>
           {agents.length > 0 && (
             <Button variant="outline" asChild>
               <a href={CUSTOM_AGENTS_EXPORT_URL} download>
                 <Download aria-hidden />
-                EXPORT
+                {t('custom-agents.panel.export')}
               </a>
             </Button>
           )}
         </div>
       </div>
-      <ErrorBox>{list.error ? errorMessage(list.error, 'Your agents could not be loaded.') : null}</ErrorBox>
+      <ErrorBox>{list.error ? errorMessage(list.error, t('custom-agents.panel.loadFailed')) : null}</ErrorBox>
       {list.data && agents.length === 0 && (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          You have no agents of your own yet. Create one, or import a NextChat mask or a LobeChat agent.
+          {t('custom-agents.panel.empty')}
         </p>
       )}
       {agents.length > 0 && (
-        <ul aria-label="Your agents" className="grid gap-3">
+        <ul aria-label={t('custom-agents.panel.list')} className="grid gap-3">
           {agents.map((agent) => (
             <CustomAgentItem
               key={agent.id}

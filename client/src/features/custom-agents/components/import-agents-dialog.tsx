@@ -16,8 +16,13 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useImportAgents } from '../api/custom-agents-api';
+import { useT } from '../i18n';
 
-const FORMAT_NAMES = { agentops: 'AgentOps export', nextchat: 'NextChat mask', lobechat: 'LobeChat agent' } as const;
+const FORMAT_NAMES = {
+  agentops: 'custom-agents.format.agentops',
+  nextchat: 'custom-agents.format.nextchat',
+  lobechat: 'custom-agents.format.lobechat',
+} as const;
 
 interface ImportAgentsDialogProps {
   open: boolean;
@@ -30,6 +35,7 @@ interface ImportAgentsDialogProps {
  * its agents or none.
  */
 export function ImportAgentsDialog({ open, onClose }: ImportAgentsDialogProps) {
+  const t = useT();
   const [file, setFile] = useState<{ content: string; parsed: ParsedAgentFile } | null>(null);
   const importing = useImportAgents();
   const close = () => {
@@ -52,8 +58,8 @@ export function ImportAgentsDialog({ open, onClose }: ImportAgentsDialogProps) {
     importing.mutate(file.content, {
       onSuccess: (result) => {
         toast({
-          title: 'Agents Imported',
-          description: `${result.agents.length} agent${result.agents.length === 1 ? '' : 's'} imported.`,
+          title: t('custom-agents.import.doneTitle'),
+          description: t('custom-agents.import.doneText', { count: result.agents.length }),
         });
         close();
       },
@@ -64,22 +70,19 @@ export function ImportAgentsDialog({ open, onClose }: ImportAgentsDialogProps) {
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>IMPORT AGENTS</DialogTitle>
-          <DialogDescription>
-            Choose an AgentOps export, a NextChat mask or a LobeChat agent (.json). Every agent in the file is imported,
-            or none if one of them has a problem.
-          </DialogDescription>
+          <DialogTitle>{t('custom-agents.import.title')}</DialogTitle>
+          <DialogDescription>{t('custom-agents.import.description')}</DialogDescription>
         </DialogHeader>
-        <FormField id="agent-file" label="Agent file">
+        <FormField id="agent-file" label={t('custom-agents.import.file')}>
           <Input id="agent-file" type="file" accept=".json,application/json" onChange={(e) => void choose(e)} />
         </FormField>
         {parsed && !parsed.ok && <ErrorBox>{parsed.message}</ErrorBox>}
         {parsed?.ok && (
           <div className="grid gap-2">
             <p className="text-sm">
-              {FORMAT_NAMES[parsed.format]}: {parsed.agents.length} agent{parsed.agents.length === 1 ? '' : 's'}
+              {t('custom-agents.import.found', { format: t(FORMAT_NAMES[parsed.format]), count: parsed.agents.length })}
             </p>
-            <ul aria-label="Agents in the file" className="grid max-h-48 gap-1 overflow-y-auto text-sm">
+            <ul aria-label={t('custom-agents.import.list')} className="grid max-h-48 gap-1 overflow-y-auto text-sm">
               {parsed.agents.map((agent, index) => (
                 <li key={index} className="rounded-md border px-3 py-1.5">
                   <span className="font-medium">{agent.name}</span>
@@ -93,14 +96,14 @@ export function ImportAgentsDialog({ open, onClose }: ImportAgentsDialogProps) {
             </ul>
           </div>
         )}
-        <ErrorBox>{importing.error ? errorMessage(importing.error, 'The file could not be imported.') : null}</ErrorBox>
+        <ErrorBox>{importing.error ? errorMessage(importing.error, t('custom-agents.import.failed')) : null}</ErrorBox>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={close}>
-            CANCEL
+            {t('custom-agents.cancel')}
           </Button>
           <Button type="button" disabled={!parsed?.ok || importing.isPending} onClick={submit}>
             {importing.isPending && <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />}
-            IMPORT
+            {t('custom-agents.panel.import')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@ import { isCustomAgentId } from '@common/custom-agent-constants';
 import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useT } from '../i18n';
 
 interface AgentRosterItemProps {
   /** Prefix for element ids: the same agent can be in several lists. */
@@ -20,6 +21,7 @@ interface AgentRosterItemProps {
  * favorites. A user's own agent carries the CUSTOM mark, also read out with its name.
  */
 function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggleFavorite }: AgentRosterItemProps) {
+  const t = useT();
   const categoryId = `${listId}-${agent.id}-category`;
   const custom = isCustomAgentId(agent.id);
   return (
@@ -37,10 +39,10 @@ function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggle
       >
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate text-sm font-medium">{agent.name}</span>
-          {custom && <Badge variant="outline">CUSTOM</Badge>}
+          {custom && <Badge variant="outline">{t('dashboard.roster.customBadge')}</Badge>}
         </span>
         <span id={categoryId} className="truncate text-xs text-muted-foreground">
-          {custom ? `Custom agent · ${agent.category}` : agent.category}
+          {custom ? t('dashboard.roster.customCategory', { category: agent.category }) : agent.category}
         </span>
       </button>
       {/* The name stays the same in both states (ARIA toggle pattern); aria-pressed says whether it is on. */}
@@ -48,8 +50,8 @@ function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggle
         <button
           type="button"
           aria-pressed={favorite}
-          aria-label={`Add ${agent.name} to favorites`}
-          title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+          aria-label={t('dashboard.roster.favoriteLabel', { name: agent.name })}
+          title={favorite ? t('dashboard.roster.removeFavorite') : t('dashboard.roster.addFavorite')}
           onClick={() => onToggleFavorite(agent.id)}
           className={cn(
             'flex size-9 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-accent',

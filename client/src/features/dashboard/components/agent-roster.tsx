@@ -11,6 +11,7 @@ import { SUCCESS_TEXT } from '../dashboard-types';
 import { ALL_CATEGORIES, distinctCategories, filterAgents } from '../agent-filter';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { RECENT_SHOWN } from '../hooks/use-recent-agents';
+import { useT } from '../i18n';
 import { AgentList } from './agent-roster-item';
 
 const TIER_BADGE = { 'all-access': 'success', premium: 'default', demo: 'outline' } as const;
@@ -23,6 +24,7 @@ interface AgentRosterProps {
 
 /** YOUR AVAILABLE AGENTS: tier, search and category filters, the Email Assistant, favorites, recent, all. */
 export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const { access, agents, customAgents, favorites, recent } = model;
@@ -42,14 +44,14 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
     <div className="grid gap-4 px-1">
       <div className="flex items-center justify-between gap-2 px-2">
         <Badge variant={TIER_BADGE[access.tier]} className={cn(access.tier === 'all-access' && SUCCESS_TEXT)}>
-          {TIER_LABELS[access.tier]}
+          {t(TIER_LABELS[access.tier])}
         </Badge>
         <span className="text-xs text-muted-foreground">
-          {agents.length + customAgents.length + 1} agents available
+          {t('dashboard.roster.available', { count: agents.length + customAgents.length + 1 })}
         </span>
       </div>
 
-      <div role="search" aria-label="Filter agents" className="grid gap-2 px-2">
+      <div role="search" aria-label={t('dashboard.roster.filter')} className="grid gap-2 px-2">
         <div className="relative">
           <Search
             aria-hidden
@@ -59,13 +61,17 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search agents..."
-            aria-label="Search agents"
+            placeholder={t('dashboard.roster.searchPlaceholder')}
+            aria-label={t('dashboard.roster.searchLabel')}
             className="pl-9"
           />
         </div>
-        <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Agent category">
-          <option value={ALL_CATEGORIES}>All categories</option>
+        <NativeSelect
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          aria-label={t('dashboard.roster.category')}
+        >
+          <option value={ALL_CATEGORIES}>{t('dashboard.roster.allCategories')}</option>
           {categories.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -85,23 +91,33 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
       >
         <Mail aria-hidden className="size-5 shrink-0 text-primary" />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{EMAIL_ASSISTANT.name}</span>
-        <Badge>FLAGSHIP</Badge>
+        <Badge>{t('dashboard.roster.flagship')}</Badge>
       </button>
 
       {favorites.agents.length > 0 && (
-        <AgentList id="roster-favorites" title="FAVORITES" agents={favorites.agents} {...listProps} />
+        <AgentList
+          id="roster-favorites"
+          title={t('dashboard.roster.favorites')}
+          agents={favorites.agents}
+          {...listProps}
+        />
       )}
       {recent.agents.length > 0 && (
-        <AgentList id="roster-recent" title="RECENT" agents={recent.agents.slice(0, RECENT_SHOWN)} {...listProps} />
+        <AgentList
+          id="roster-recent"
+          title={t('dashboard.roster.recent')}
+          agents={recent.agents.slice(0, RECENT_SHOWN)}
+          {...listProps}
+        />
       )}
       {access.customAgents && (
         <div className="grid gap-1">
           {customAgents.length > 0 && (
             <AgentList
               id="roster-custom"
-              title="MY AGENTS"
+              title={t('dashboard.roster.myAgents')}
               agents={shownCustom}
-              empty="No agents of yours match your search."
+              empty={t('dashboard.roster.noOwnMatch')}
               {...listProps}
               onToggleFavorite={undefined}
             />
@@ -113,24 +129,24 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
             onClick={() => model.selectSection('my-agents')}
           >
             <Settings2 aria-hidden />
-            {customAgents.length > 0 ? 'Manage my agents' : 'Create your own agent'}
+            {customAgents.length > 0 ? t('dashboard.roster.manage') : t('dashboard.roster.create')}
           </Button>
         </div>
       )}
       <AgentList
         id="roster-all"
-        title="ALL AGENTS"
+        title={t('dashboard.roster.all')}
         agents={shown}
-        empty="No agents match your search."
+        empty={t('dashboard.roster.noMatch')}
         {...listProps}
       />
 
       {access.tier === 'demo' && (
         <div className="mx-2 grid gap-2 rounded-md border border-dashed px-3 py-2">
-          <p className="text-xs text-muted-foreground">More agents available with Premium Access</p>
+          <p className="text-xs text-muted-foreground">{t('dashboard.roster.more')}</p>
           <Button size="sm" variant="outline" onClick={model.showPlans}>
             <Sparkles aria-hidden />
-            UPGRADE TO {LIBRARY_PLAN.toUpperCase()}
+            {t('dashboard.upgradeTo', { plan: LIBRARY_PLAN.toUpperCase() })}
           </Button>
         </div>
       )}

@@ -1,13 +1,13 @@
 import { Bot, KeyRound, Lock, Rocket, Sparkles, UserRound } from 'lucide-react';
 import { isCustomAgentId } from '@common/custom-agent-constants';
-import { planRequiredMessage } from '@common/entitlements';
 import { Button } from '@/components/ui/button';
 import { saveApiKey } from '@/lib/api-key';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { CUSTOM_AGENTS_PLAN, LIBRARY_PLAN, LOCKED_AGENT_TEXT } from '../agent-access';
+import { CUSTOM_AGENTS_PLAN, LIBRARY_PLAN } from '../agent-access';
 import type { DashboardSlots } from '../dashboard-types';
 import type { DashboardModel } from '../hooks/use-dashboard';
+import { useT } from '../i18n';
 import { PanelState } from './panel-state';
 import { SlotBoundary } from './slot-boundary';
 
@@ -25,11 +25,12 @@ interface AgentsViewProps {
 
 /** The AGENTS tab: nothing selected, an agent outside the plan, a key needed, or the selected agent's chat. */
 export function AgentsView({ model, renderAgentChat }: AgentsViewProps) {
+  const t = useT();
   const { agent, access } = model;
   if (!agent) {
     return (
-      <PanelState icon={Bot} title="NO AGENT SELECTED">
-        Select an agent from the roster to begin operations
+      <PanelState icon={Bot} title={t('dashboard.agents.noneTitle')}>
+        {t('dashboard.agents.noneText')}
       </PanelState>
     );
   }
@@ -39,15 +40,20 @@ export function AgentsView({ model, renderAgentChat }: AgentsViewProps) {
     return (
       <PanelState
         icon={Lock}
-        title={`${plan.toUpperCase()} PLAN REQUIRED`}
+        title={t('dashboard.agents.planRequired', { plan: plan.toUpperCase() })}
         actions={
           <Button onClick={model.showPlans}>
             <Sparkles aria-hidden />
-            UPGRADE TO {plan.toUpperCase()}
+            {t('dashboard.upgradeTo', { plan: plan.toUpperCase() })}
           </Button>
         }
       >
-        {agent.name}: {custom ? planRequiredMessage('custom_agents') : LOCKED_AGENT_TEXT}
+        {t('dashboard.agents.locked', {
+          name: agent.name,
+          reason: custom
+            ? t('dashboard.planRequired.customAgents', { plan: CUSTOM_AGENTS_PLAN })
+            : t('dashboard.planRequired.fullLibrary', { plan: LIBRARY_PLAN }),
+        })}
       </PanelState>
     );
   }
@@ -56,22 +62,21 @@ export function AgentsView({ model, renderAgentChat }: AgentsViewProps) {
     return (
       <PanelState
         icon={KeyRound}
-        title="API KEY REQUIRED"
+        title={t('dashboard.agents.keyTitle')}
         actions={
           <>
             <Button onClick={openGettingStarted}>
               <Rocket aria-hidden />
-              GETTING STARTED
+              {t('dashboard.agents.gettingStarted')}
             </Button>
             <Button variant="outline" onClick={() => model.selectSection('profile')}>
               <UserRound aria-hidden />
-              PROFILE & SETTINGS
+              {t('dashboard.agents.profile')}
             </Button>
           </>
         }
       >
-        To chat with {agent.name}, configure your AI-provider API key in the Profile &amp; Settings section (API tab).
-        The key stays in this browser.
+        {t('dashboard.agents.keyText', { name: agent.name })}
       </PanelState>
     );
   }

@@ -5,15 +5,17 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCancelSubscription } from '../api/billing';
+import { useT } from '../i18n';
 
 interface CancelSubscriptionDialogProps {
   planLabel: string;
-  /** The end of the current period, as the user reads it. */
-  periodEnd: string;
+  /** The end of the current period, as the user reads it; null when the server has none. */
+  periodEnd: string | null;
 }
 
 /** Cancelling keeps access until the period ends: the user has paid for it. */
 export function CancelSubscriptionDialog({ planLabel, periodEnd }: CancelSubscriptionDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   const confirm = () =>
@@ -21,8 +23,10 @@ export function CancelSubscriptionDialog({ planLabel, periodEnd }: CancelSubscri
       onSuccess: () => {
         setOpen(false);
         toast({
-          title: 'Subscription Cancelled',
-          description: `Your ${planLabel} plan stays active until ${periodEnd}.`,
+          title: t('dashboard.cancel.toastTitle'),
+          description: periodEnd
+            ? t('dashboard.cancel.toastOn', { plan: planLabel, date: periodEnd })
+            : t('dashboard.cancel.toastPeriod', { plan: planLabel }),
         });
       },
     });
@@ -37,27 +41,23 @@ export function CancelSubscriptionDialog({ planLabel, periodEnd }: CancelSubscri
       }}
       trigger={
         <Button variant="outline" className="border-destructive/60 text-destructive">
-          CANCEL SUBSCRIPTION
+          {t('dashboard.cancel.button')}
         </Button>
       }
-      title="CANCEL SUBSCRIPTION?"
+      title={t('dashboard.cancel.title')}
       description={
-        <>
-          Access continues until {periodEnd}: your {planLabel} plan and all its features stay available until then.
-          After that your account moves to the Free plan. There are no cancellation fees, and you can subscribe again at
-          any time.
-        </>
+        periodEnd
+          ? t('dashboard.cancel.descriptionOn', { date: periodEnd, plan: planLabel })
+          : t('dashboard.cancel.descriptionPeriod', { plan: planLabel })
       }
-      cancelLabel="KEEP SUBSCRIPTION"
-      confirmLabel="CANCEL SUBSCRIPTION"
+      cancelLabel={t('dashboard.cancel.keep')}
+      confirmLabel={t('dashboard.cancel.button')}
       confirmVariant="destructive"
       pending={cancel.isPending}
-      pendingLabel="CANCELLING..."
+      pendingLabel={t('dashboard.cancel.pending')}
       onConfirm={confirm}
     >
-      <ErrorBox>
-        {cancel.isError ? errorMessage(cancel.error, 'The subscription could not be cancelled.') : null}
-      </ErrorBox>
+      <ErrorBox>{cancel.isError ? errorMessage(cancel.error, t('dashboard.cancel.failed')) : null}</ErrorBox>
     </ConfirmDialog>
   );
 }

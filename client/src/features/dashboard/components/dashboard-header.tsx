@@ -2,11 +2,12 @@ import { Bot, Mail } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { SUCCESS_TEXT, type DashboardTab } from '../dashboard-types';
+import { useT, type DashboardKey } from '../i18n';
 
 const TABS = [
-  { id: 'email-assistant', label: 'EMAIL ASSISTANT', icon: Mail },
-  { id: 'agents', label: 'AGENTS', icon: Bot },
-] as const satisfies readonly { id: DashboardTab; label: string; icon: unknown }[];
+  { id: 'email-assistant', label: 'dashboard.header.tab.emailAssistant', icon: Mail },
+  { id: 'agents', label: 'dashboard.header.tab.agents', icon: Bot },
+] as const satisfies readonly { id: DashboardTab; label: DashboardKey; icon: unknown }[];
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 
@@ -20,6 +21,7 @@ interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }: DashboardHeaderProps) {
+  const t = useT();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Arrows move between the tabs; Enter or Space opens one (on small screens that opens a modal).
@@ -35,7 +37,7 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
     <div className="flex flex-col gap-4 border-b pb-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">DASHBOARD</h1>
+          <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">{t('dashboard.header.title')}</h1>
           <p
             className={cn(
               'inline-flex items-center gap-2 rounded border border-success/40 bg-success/10 px-2 py-0.5 font-mono text-[11px] font-bold tracking-wider',
@@ -43,18 +45,18 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
             )}
           >
             <span aria-hidden className="size-2 animate-pulse rounded-full bg-success" />
-            <span className="sr-only">System status: </span>
-            <span>OPERATIONAL</span>
+            <span className="sr-only">{t('dashboard.header.statusLabel')} </span>
+            <span>{t('dashboard.header.operational')}</span>
           </p>
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
-          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Your agents and the Email Assistant, in one
-          place.
+          {firstName ? t('dashboard.header.welcomeName', { name: firstName }) : t('dashboard.header.welcome')}{' '}
+          {t('dashboard.header.tagline')}
         </p>
       </div>
       <div
         role="tablist"
-        aria-label="Dashboard views"
+        aria-label={t('dashboard.header.tabs')}
         className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1 lg:inline-grid"
       >
         {TABS.map((tab, index) => {
@@ -80,7 +82,7 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
               )}
             >
               <tab.icon aria-hidden className="size-4" />
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import type { DashboardSection } from '../dashboard-types';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { useStoredFlag } from '../hooks/use-stored-flag';
+import { useT, type DashboardKey } from '../i18n';
 import { AgentRoster } from './agent-roster';
 import { MenuItem, MenuSection } from './menu-section';
 
@@ -16,16 +17,17 @@ interface DashboardMenuProps {
 }
 
 const ENTRIES = {
-  profile: { label: 'Profile & Settings', icon: UserRound },
-  'linked-accounts': { label: 'Linked Accounts', icon: Link2 },
-  'my-agents': { label: 'My Agents', icon: Bot },
-  subscription: { label: 'Billing & Plans', icon: CreditCard },
-  overview: { label: 'Dashboard Overview', icon: LayoutDashboard },
-  'recent-activity': { label: 'Recent Activity', icon: Clock },
-} as const satisfies Record<DashboardSection, unknown>;
+  profile: { label: 'dashboard.menu.profile', icon: UserRound },
+  'linked-accounts': { label: 'dashboard.menu.linkedAccounts', icon: Link2 },
+  'my-agents': { label: 'dashboard.menu.myAgents', icon: Bot },
+  subscription: { label: 'dashboard.menu.subscription', icon: CreditCard },
+  overview: { label: 'dashboard.menu.overview', icon: LayoutDashboard },
+  'recent-activity': { label: 'dashboard.menu.recentActivity', icon: Clock },
+} as const satisfies Record<DashboardSection, { label: DashboardKey; icon: unknown }>;
 
 /** The left-hand menu: account sections, quick actions and the agent roster. */
 export function DashboardMenu({ model, showsSelection, className }: DashboardMenuProps) {
+  const t = useT();
   const [quickActionsExpanded, toggleQuickActions] = useStoredFlag(STORAGE_KEYS.quickActionsExpanded);
   const [agentsExpanded, toggleAgents] = useStoredFlag(STORAGE_KEYS.agentSectionExpanded);
 
@@ -33,15 +35,15 @@ export function DashboardMenu({ model, showsSelection, className }: DashboardMen
     <MenuItem
       key={section}
       icon={ENTRIES[section].icon}
-      label={ENTRIES[section].label}
+      label={t(ENTRIES[section].label)}
       active={showsSelection && model.section === section}
       onSelect={() => model.selectSection(section)}
     />
   );
 
   return (
-    <nav aria-label="Dashboard menu" className={cn('rounded-lg border bg-card px-2', className)}>
-      <MenuSection id="menu-user" title="USER MANAGEMENT">
+    <nav aria-label={t('dashboard.menu.label')} className={cn('rounded-lg border bg-card px-2', className)}>
+      <MenuSection id="menu-user" title={t('dashboard.menu.userManagement')}>
         <ul className="grid gap-0.5">
           {(['profile', 'linked-accounts', 'my-agents'] as const).map(item)}
           {/* The console is for admins; the server checks every call it makes. */}
@@ -52,25 +54,25 @@ export function DashboardMenu({ model, showsSelection, className }: DashboardMen
                 className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
               >
                 <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
-                Admin Console
+                {t('dashboard.menu.adminConsole')}
               </Link>
             </li>
           )}
         </ul>
       </MenuSection>
-      <MenuSection id="menu-subscription" title="SUBSCRIPTION MANAGEMENT">
+      <MenuSection id="menu-subscription" title={t('dashboard.menu.subscriptionManagement')}>
         <ul className="grid gap-0.5">{item('subscription')}</ul>
       </MenuSection>
       <MenuSection
         id="menu-quick-actions"
-        title="QUICK ACTIONS"
+        title={t('dashboard.menu.quickActions')}
         collapsible={{ expanded: quickActionsExpanded, onToggle: toggleQuickActions }}
       >
         <ul className="grid gap-0.5">{(['overview', 'recent-activity'] as const).map(item)}</ul>
       </MenuSection>
       <MenuSection
         id="menu-agents"
-        title="YOUR AVAILABLE AGENTS"
+        title={t('dashboard.menu.availableAgents')}
         collapsible={{ expanded: agentsExpanded, onToggle: toggleAgents }}
       >
         <AgentRoster model={model} showsSelection={showsSelection} />

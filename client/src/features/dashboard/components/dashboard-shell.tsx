@@ -3,6 +3,7 @@ import type { SessionUser } from '@common/schemas/auth';
 import { VIEW_TITLES, isTabView, type DashboardSlots } from '../dashboard-types';
 import { useDashboard } from '../hooks/use-dashboard';
 import { useDashboardSectionParams } from '../hooks/use-dashboard-query-params';
+import { useT } from '../i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardMenu } from './dashboard-menu';
@@ -20,6 +21,7 @@ interface DashboardShellProps {
 
 /** Wide screens: menu and panel side by side. Below 1024 px: the menu, and each choice in a modal. */
 export function DashboardShell({ user, slots }: DashboardShellProps) {
+  const t = useT();
   const wide = useMediaQuery('(min-width: 1024px)');
   const model = useDashboard(user);
   useDashboardSectionParams({ plan: user.plan, onSection: model.selectSection });
@@ -79,11 +81,9 @@ export function DashboardShell({ user, slots }: DashboardShellProps) {
           <LayoutGrid aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <div>
             <h2 id={PROMPT_ID} tabIndex={-1} className="font-mono text-sm font-bold tracking-wider">
-              DASHBOARD MENU
+              {t('dashboard.shell.menuTitle')}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Choose a section or an agent below; it opens full screen.
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.shell.menuHint')}</p>
           </div>
         </div>
       )}

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useChangePlan } from '../api/billing';
 import { PLAN_LABELS, scheduledChangeText } from '../subscription';
 import { formatDate } from '@/lib/preferences/date-format';
+import { useT } from '../i18n';
 
 interface DowngradePlanDialogProps {
   subscription: Subscription;
@@ -17,21 +18,25 @@ interface DowngradePlanDialogProps {
 
 /** A downgrade waits for the period end, so the user is told the date before agreeing to it. */
 export function DowngradePlanDialog({ subscription, target }: DowngradePlanDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const change = useChangePlan();
   const label = PLAN_LABELS[target.id];
   const currentLabel = PLAN_LABELS[subscription.plan];
-  const when = subscription.currentPeriodEnd
-    ? `at the end of the current period, on ${formatDate(subscription.currentPeriodEnd)}`
-    : 'at the end of the current billing period';
+  const date = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
   const confirm = () =>
     change.mutate(target.id, {
       onSuccess: (result) => {
         setOpen(false);
         if (result.redirectUrl) return;
+        const scheduled = scheduledChangeText(result.subscription);
         toast({
-          title: 'Downgrade Scheduled',
-          description: `${scheduledChangeText(result.subscription) ?? `Your plan changes to ${label} ${when}`}.`,
+          title: t('dashboard.downgrade.toastTitle'),
+          description: scheduled
+            ? t('dashboard.sentence', { text: scheduled })
+            : date
+              ? t('dashboard.downgrade.toastOn', { plan: label, date })
+              : t('dashboard.downgrade.toastPeriod', { plan: label }),
         });
       },
     });
@@ -44,23 +49,23 @@ export function DowngradePlanDialog({ subscription, target }: DowngradePlanDialo
       }}
       trigger={
         <Button className="w-full" variant="outline">
-          DOWNGRADE
-          <span className="sr-only"> to {label}</span>
+          {t('dashboard.grid.downgrade')}
+          <span className="sr-only"> {t('dashboard.grid.toPlan', { plan: label })}</span>
         </Button>
       }
-      title={`DOWNGRADE TO ${label.toUpperCase()}?`}
+      title={t('dashboard.downgrade.title', { plan: label.toUpperCase() })}
       description={
-        <>
-          The change to {label} takes effect {when}. Until then you keep your {currentLabel} plan and all its features.
-        </>
+        date
+          ? t('dashboard.downgrade.descriptionOn', { plan: label, date, current: currentLabel })
+          : t('dashboard.downgrade.descriptionPeriod', { plan: label, current: currentLabel })
       }
-      cancelLabel="KEEP MY PLAN"
-      confirmLabel="DOWNGRADE"
+      cancelLabel={t('dashboard.downgrade.keep')}
+      confirmLabel={t('dashboard.grid.downgrade')}
       pending={change.isPending}
-      pendingLabel="SCHEDULING..."
+      pendingLabel={t('dashboard.downgrade.pending')}
       onConfirm={confirm}
     >
-      <ErrorBox>{change.isError ? errorMessage(change.error, 'The plan could not be changed.') : null}</ErrorBox>
+      <ErrorBox>{change.isError ? errorMessage(change.error, t('dashboard.billing.changeFailed')) : null}</ErrorBox>
     </ConfirmDialog>
   );
 }

@@ -1,14 +1,16 @@
 import { Bot, Clock, Link2, Mail, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { DashboardModel } from '../hooks/use-dashboard';
+import { useT } from '../i18n';
 
 /** DASHBOARD OVERVIEW: counts and the quickest ways onward. */
 export function OverviewPanel({ model }: { model: DashboardModel }) {
+  const t = useT();
   const stats = [
     // The Email Assistant is an agent too, outside the roster list.
-    { label: 'Active Agents', value: model.agents.length + 1, icon: Bot },
-    { label: 'Favorites', value: model.favorites.agents.length, icon: Star },
-    { label: 'Recent Activity', value: model.recent.agents.length, icon: Clock },
+    { label: t('dashboard.overview.activeAgents'), value: model.agents.length + 1, icon: Bot },
+    { label: t('dashboard.overview.favorites'), value: model.favorites.agents.length, icon: Star },
+    { label: t('dashboard.overview.recentActivity'), value: model.recent.agents.length, icon: Clock },
   ];
   return (
     <div className="grid gap-8">
@@ -27,16 +29,16 @@ export function OverviewPanel({ model }: { model: DashboardModel }) {
       </dl>
       <section aria-labelledby="overview-quick-access">
         <h3 id="overview-quick-access" className="font-mono text-sm font-bold tracking-wider">
-          QUICK ACCESS
+          {t('dashboard.overview.quickAccess')}
         </h3>
         <div className="mt-3 flex flex-wrap gap-3">
           <Button onClick={() => model.selectTab('email-assistant')}>
             <Mail aria-hidden />
-            Email Assistant
+            {t('dashboard.overview.emailAssistant')}
           </Button>
           <Button variant="outline" onClick={() => model.selectSection('linked-accounts')}>
             <Link2 aria-hidden />
-            Linked Accounts
+            {t('dashboard.overview.linkedAccounts')}
           </Button>
         </div>
       </section>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useBillingPortal, useSubscription } from '../api/billing';
-import { MANUAL_BILLING_MESSAGE } from '../subscription';
+import { useT } from '../i18n';
 
 /**
  * Shown across the dashboard while the last payment has failed, so the user hears of it before the
@@ -12,6 +12,7 @@ import { MANUAL_BILLING_MESSAGE } from '../subscription';
  * read (the subscription screen reports that).
  */
 export function PastDueBanner({ className }: { className?: string }) {
+  const t = useT();
   const { data: subscription } = useSubscription();
   const portal = useBillingPortal();
   if (subscription?.status !== 'past_due') return null;
@@ -19,8 +20,8 @@ export function PastDueBanner({ className }: { className?: string }) {
     portal.mutate(undefined, {
       onError: (err) =>
         toast({
-          title: 'Billing Portal Unavailable',
-          description: errorMessage(err, 'The billing portal could not be opened.'),
+          title: t('dashboard.billing.portalUnavailable'),
+          description: errorMessage(err, t('dashboard.billing.portalFailed')),
           variant: 'destructive',
         }),
     });
@@ -37,18 +38,18 @@ export function PastDueBanner({ className }: { className?: string }) {
         <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
         <div>
           <h2 id="past-due-title" className="font-mono font-bold tracking-wider text-destructive">
-            PAYMENT FAILED
+            {t('dashboard.pastDue.title')}
           </h2>
           <p className="mt-1">
-            Your last payment failed. Update your payment method to keep your plan.
-            {!canOpenPortal && subscription.provider === 'manual' && <> {MANUAL_BILLING_MESSAGE}</>}
+            {t('dashboard.pastDue.text')}
+            {!canOpenPortal && subscription.provider === 'manual' && <> {t('dashboard.billing.manual')}</>}
           </p>
         </div>
       </div>
       {canOpenPortal && (
         <Button variant="destructive" size="sm" onClick={openPortal} disabled={portal.isPending}>
           <Wallet aria-hidden />
-          UPDATE PAYMENT METHOD
+          {t('dashboard.billing.updatePayment')}
         </Button>
       )}
     </section>

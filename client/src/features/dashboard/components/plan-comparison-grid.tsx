@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { planFeatureLists } from '@common/plan-features';
-import { PLANS, formatPlanPrice, type Plan } from '@common/plans';
+import { PLANS, type Plan } from '@common/plans';
 import type { Subscription } from '@common/schemas/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,9 @@ import { useChangePlan } from '../api/billing';
 import { PLAN_LABELS, planOf, planRelation } from '../subscription';
 import { DowngradePlanDialog } from './downgrade-plan-dialog';
 import { formatDate } from '@/lib/preferences/date-format';
+import { useLocale } from '@/lib/i18n/i18n';
+import { useT } from '../i18n';
+import { formatPrice } from '../price';
 
 interface PlanComparisonGridProps {
   subscription: Subscription;
@@ -20,18 +23,22 @@ interface PlanComparisonGridProps {
 
 /** An upgrade applies at once; a first paid plan is paid for on the provider's Checkout page. */
 function UpgradeButton({ target }: { target: Plan }) {
+  const t = useT();
   const change = useChangePlan();
   const label = PLAN_LABELS[target.id];
   const upgrade = () =>
     change.mutate(target.id, {
       onSuccess: (result) => {
         if (result.redirectUrl) return;
-        toast({ title: 'Plan Upgraded', description: `You are now on the ${label} plan.` });
+        toast({
+          title: t('dashboard.upgrade.toastTitle'),
+          description: t('dashboard.upgrade.toastText', { plan: label }),
+        });
       },
       onError: (err) =>
         toast({
-          title: 'Upgrade Failed',
-          description: errorMessage(err, 'The plan could not be changed.'),
+          title: t('dashboard.upgrade.failedTitle'),
+          description: errorMessage(err, t('dashboard.billing.changeFailed')),
           variant: 'destructive',
         }),
     });
@@ -39,14 +46,16 @@ function UpgradeButton({ target }: { target: Plan }) {
   const busy = change.isPending || Boolean(change.data?.redirectUrl);
   return (
     <Button className="w-full" onClick={upgrade} disabled={busy}>
-      {busy ? 'UPGRADING...' : 'UPGRADE'}
-      <span className="sr-only"> to {label}</span>
+      {busy ? t('dashboard.grid.upgrading') : t('dashboard.grid.upgrade')}
+      <span className="sr-only"> {t('dashboard.grid.toPlan', { plan: label })}</span>
     </Button>
   );
 }
 
 /** Every plan side by side: the user's plan is CURRENT, the others UPGRADE (dearer) or DOWNGRADE (cheaper). */
 export function PlanComparisonGrid({ subscription, manual }: PlanComparisonGridProps) {
+  const t = useT();
+  const locale = useLocale();
   const current = planOf(subscription.plan);
   const scheduled = subscription.scheduledChange;
   return (
@@ -67,16 +76,16 @@ export function PlanComparisonGrid({ subscription, manual }: PlanComparisonGridP
               <h4 className="font-mono text-base font-bold">{label}</h4>
               {plan.popular && (
                 <Badge variant="outline" className="whitespace-nowrap">
-                  MOST POPULAR
+                  {t('dashboard.grid.mostPopular')}
                 </Badge>
               )}
             </div>
             <p>
-              <span className="font-mono text-2xl font-bold">{formatPlanPrice(plan.price)}</span>
-              <span className="text-sm text-muted-foreground">/month</span>
+              <span className="font-mono text-2xl font-bold">{formatPrice(plan.price, locale)}</span>
+              <span className="text-sm text-muted-foreground">{t('dashboard.plan.perMonth')}</span>
             </p>
             <p className="text-sm text-muted-foreground">{plan.description}</p>
-            <ul className="grid gap-1.5 text-sm" aria-label={`${label} plan includes`}>
+            <ul className="grid gap-1.5 text-sm" aria-label={t('dashboard.grid.includes', { plan: label })}>
               {planFeatureLists(plan.id).features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -87,14 +96,14 @@ export function PlanComparisonGrid({ subscription, manual }: PlanComparisonGridP
             <div className="mt-auto grid gap-2 pt-2">
               {scheduled?.plan === plan.id && relation !== 'current' && (
                 <p className="text-center text-xs text-muted-foreground">
-                  Starts on {formatDate(scheduled.effectiveAt)}
+                  {t('dashboard.grid.startsOn', { date: formatDate(scheduled.effectiveAt) })}
                 </p>
               )}
               {relation === 'current' ? (
-                <Badge className="h-10 w-full justify-center">CURRENT</Badge>
+                <Badge className="h-10 w-full justify-center">{t('dashboard.grid.current')}</Badge>
               ) : manual ? (
                 <Badge variant="outline" className="h-10 w-full justify-center">
-                  {relation === 'upgrade' ? 'UPGRADE' : 'DOWNGRADE'}
+                  {relation === 'upgrade' ? t('dashboard.grid.upgrade') : t('dashboard.grid.downgrade')}
                 </Badge>
               ) : relation === 'upgrade' ? (
                 <UpgradeButton target={plan} />

@@ -1,15 +1,17 @@
 import { ChevronRight, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { DashboardModel } from '../hooks/use-dashboard';
+import { useT } from '../i18n';
 import { PanelState } from './panel-state';
 
 /** RECENT ACTIVITY: the agents used most recently, each one click from its chat. */
 export function RecentActivityPanel({ model }: { model: DashboardModel }) {
+  const t = useT();
   const agents = model.recent.agents;
   if (agents.length === 0) {
     return (
-      <PanelState icon={Clock} title="No Recent Activity">
-        Agents you open appear here, most recent first.
+      <PanelState icon={Clock} title={t('dashboard.recent.emptyTitle')}>
+        {t('dashboard.recent.emptyText')}
       </PanelState>
     );
   }

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 interface SectionModalProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface SectionModalProps {
 /** Small screens: the chosen section fills the screen, titled by the section, until closed. */
 export function SectionModal({ open, title, onClose, fallbackFocusId, children }: SectionModalProps) {
   // Opened by state, not by a Radix trigger, so the opener is remembered here to give focus back.
+  const t = useT();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -36,7 +38,7 @@ export function SectionModal({ open, title, onClose, fallbackFocusId, children }
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('dashboard.modal.close')}
               className="flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent"
             >
               <X aria-hidden className="size-5" />

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { translate, useT } from '../i18n';
 
 interface BoundaryState {
   error: Error | null;
@@ -25,12 +26,10 @@ class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
         role="alert"
         className="flex flex-col items-center gap-3 rounded-lg border border-destructive/60 p-6 text-center"
       >
-        <h3 className="font-mono text-lg font-bold text-destructive">System Error</h3>
-        <p className="text-sm text-muted-foreground">
-          {error.message || 'An unexpected error occurred. Please try again.'}
-        </p>
+        <h3 className="font-mono text-lg font-bold text-destructive">{translate('dashboard.slot.errorTitle')}</h3>
+        <p className="text-sm text-muted-foreground">{error.message || translate('dashboard.slot.errorText')}</p>
         <Button variant="outline" onClick={() => this.setState({ error: null })}>
-          Try Again
+          {translate('dashboard.slot.retry')}
         </Button>
       </div>
     );
@@ -39,6 +38,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
 /** Wraps what another feature renders into the dashboard: loading state and error boundary. */
 export function SlotBoundary({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <ErrorBoundary>
       <Suspense
@@ -51,7 +51,7 @@ export function SlotBoundary({ children }: { children: ReactNode }) {
               aria-hidden
               className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent"
             />
-            Loading...
+            {t('dashboard.slot.loading')}
           </p>
         }
       >

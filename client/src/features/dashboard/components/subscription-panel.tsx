@@ -7,7 +7,8 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useBillingPortal, useResumeSubscription, useSubscription } from '../api/billing';
-import { MANUAL_BILLING_MESSAGE, PLAN_LABELS, periodEndText, planOf } from '../subscription';
+import { useT } from '../i18n';
+import { PLAN_LABELS, periodEndText, planOf } from '../subscription';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanComparisonGrid } from './plan-comparison-grid';
@@ -16,15 +17,17 @@ const sectionTitle = 'font-mono text-sm font-bold tracking-wider';
 
 /** The operator's sentence in place of the buttons that would reach a billing provider. */
 export function ManualBillingNote() {
+  const t = useT();
   return (
     <p className="flex gap-3 rounded-md border bg-muted/40 p-3 text-sm">
       <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span>{MANUAL_BILLING_MESSAGE}</span>
+      <span>{t('dashboard.billing.manual')}</span>
     </p>
   );
 }
 
 function BillingActions({ subscription }: { subscription: Subscription }) {
+  const t = useT();
   const portal = useBillingPortal();
   const hintId = useId();
   const label = PLAN_LABELS[subscription.plan];
@@ -32,8 +35,8 @@ function BillingActions({ subscription }: { subscription: Subscription }) {
     portal.mutate(undefined, {
       onError: (err) =>
         toast({
-          title: 'Billing Portal Unavailable',
-          description: errorMessage(err, 'The billing portal could not be opened.'),
+          title: t('dashboard.billing.portalUnavailable'),
+          description: errorMessage(err, t('dashboard.billing.portalFailed')),
           variant: 'destructive',
         }),
     });
@@ -50,17 +53,17 @@ function BillingActions({ subscription }: { subscription: Subscription }) {
       <div className="flex flex-wrap gap-3">
         <Button {...portalProps}>
           <Wallet aria-hidden />
-          UPDATE PAYMENT METHOD
+          {t('dashboard.billing.updatePayment')}
         </Button>
         <Button {...portalProps}>
           <History aria-hidden />
-          VIEW BILLING HISTORY
+          {t('dashboard.billing.history')}
         </Button>
         {cancellable && <CancelSubscriptionDialog planLabel={label} periodEnd={periodEndText(subscription)} />}
       </div>
       {!subscription.portalAvailable && (
         <p id={hintId} className="text-sm text-muted-foreground">
-          Your payment method and billing history are available once you have subscribed to a paid plan.
+          {t('dashboard.billing.portalHint')}
         </p>
       )}
     </div>
@@ -68,17 +71,22 @@ function BillingActions({ subscription }: { subscription: Subscription }) {
 }
 
 function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const t = useT();
   const resume = useResumeSubscription();
   const manual = subscription.provider === 'manual';
   const plan = planOf(subscription.plan);
   const label = PLAN_LABELS[plan.id];
   const undo = () =>
     resume.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Change Undone', description: `You stay on the ${label} plan.` }),
+      onSuccess: () =>
+        toast({
+          title: t('dashboard.billing.undoneTitle'),
+          description: t('dashboard.billing.undoneText', { plan: label }),
+        }),
       onError: (err) =>
         toast({
-          title: 'Not Undone',
-          description: errorMessage(err, 'The scheduled change could not be undone.'),
+          title: t('dashboard.billing.notUndoneTitle'),
+          description: errorMessage(err, t('dashboard.billing.notUndoneText')),
           variant: 'destructive',
         }),
     });
@@ -88,7 +96,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
 
       <section aria-labelledby="plan-features">
         <h3 id="plan-features" className={sectionTitle}>
-          {label.toUpperCase()} PLAN FEATURES
+          {t('dashboard.billing.features', { plan: label.toUpperCase() })}
         </h3>
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
           {planFeatureLists(plan.id).features.map((feature) => (
@@ -102,17 +110,15 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
 
       <section aria-labelledby="compare-plans">
         <h3 id="compare-plans" className={sectionTitle}>
-          COMPARE PLANS
+          {t('dashboard.billing.compare')}
         </h3>
-        <p className="mt-1 mb-3 text-sm text-muted-foreground">
-          Upgrades apply immediately; downgrades at the next billing cycle. No contracts or cancellation fees.
-        </p>
+        <p className="mt-1 mb-3 text-sm text-muted-foreground">{t('dashboard.billing.compareText')}</p>
         <PlanComparisonGrid subscription={subscription} manual={manual} />
       </section>
 
       <section aria-labelledby="billing-actions">
         <h3 id="billing-actions" className={sectionTitle}>
-          BILLING
+          {t('dashboard.billing.title')}
         </h3>
         {manual ? (
           <div className="mt-3">
@@ -128,22 +134,23 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
 
 /** BILLING & PLANS: the current plan, its features, every plan compared, and billing actions. */
 export function SubscriptionPanel() {
+  const t = useT();
   const query = useSubscription();
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 py-10 font-mono text-sm text-muted-foreground">
         <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
-        Loading your subscription...
+        {t('dashboard.billing.loading')}
       </p>
     );
   }
   if (query.isError) {
     return (
       <div className="grid justify-items-start gap-3">
-        <ErrorBox>{errorMessage(query.error, 'Your subscription could not be loaded.')}</ErrorBox>
+        <ErrorBox>{errorMessage(query.error, t('dashboard.billing.loadFailed'))}</ErrorBox>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw aria-hidden />
-          TRY AGAIN
+          {t('dashboard.billing.retry')}
         </Button>
       </div>
     );

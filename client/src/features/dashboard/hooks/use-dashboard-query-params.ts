@@ -7,6 +7,7 @@ import { SESSION_QUERY_KEY } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
 import { SUBSCRIPTION_QUERY_KEY, fetchSubscription } from '../api/billing';
 import type { DashboardSection } from '../dashboard-types';
+import { translate } from '../i18n';
 import { PLAN_LABELS } from '../subscription';
 import { findAgent } from './use-stored-ids';
 
@@ -80,7 +81,10 @@ async function waitForPlanChange(queryClient: QueryClient, from: PlanId, signal:
     if (signal.aborted) return;
     if (subscription && subscription.plan !== from) {
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      toast({ title: 'Plan Active', description: `You are now on the ${PLAN_LABELS[subscription.plan]} plan.` });
+      toast({
+        title: translate('dashboard.checkout.planActiveTitle'),
+        description: translate('dashboard.upgrade.toastText', { plan: PLAN_LABELS[subscription.plan] }),
+      });
       return;
     }
   }
@@ -102,14 +106,17 @@ export function useDashboardSectionParams({ plan, onSection }: SectionParamOptio
     const checkout = params.get('checkout');
     if (checkout === 'success') {
       toast({
-        title: 'Subscription Updated',
-        description: 'Thank you! Your payment went through; your new plan shows here in a moment.',
+        title: translate('dashboard.checkout.successTitle'),
+        description: translate('dashboard.checkout.successText'),
       });
       polling.current?.abort();
       polling.current = new AbortController();
       void waitForPlanChange(queryClient, plan, polling.current.signal);
     } else if (checkout === 'cancelled') {
-      toast({ title: 'Checkout Cancelled', description: 'Nothing was charged and your plan is unchanged.' });
+      toast({
+        title: translate('dashboard.checkout.cancelledTitle'),
+        description: translate('dashboard.checkout.cancelledText'),
+      });
     }
   });
 
