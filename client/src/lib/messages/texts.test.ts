@@ -26,6 +26,10 @@ describe('lib messages', () => {
     );
     const tooMany = CUSTOM_AGENT_MESSAGES.limitWouldBeExceeded(5, 2);
     expect(serverErrorText('custom_agent_limit', tooMany)).toBe(tooMany);
+    // In English the server's words show even where the catalog knows the code.
+    expect(serverErrorText('database_unavailable', 'The database is unavailable.')).toBe(
+      'The database is unavailable.',
+    );
   });
 
   it('translate a server error by its code, and keep the English of a code they do not know', async () => {

@@ -1,6 +1,7 @@
 import { CUSTOM_AGENT_LIMIT, CUSTOM_AGENT_MESSAGES } from '@common/custom-agent-constants';
 import { planNameFor, planRequiredMessage, type Feature } from '@common/entitlements';
 import type { ChatErrorReason } from '../chat-error';
+import { i18n } from '../i18n/i18n';
 import { translate } from './i18n';
 
 /**
@@ -53,9 +54,11 @@ const IMPORT_LIMIT = /^This file has (\d+) agents, but you have room for (\d+) m
 /**
  * A server error in the interface language, by its stable code. Codes whose message depends on the
  * case (plan_required names the feature, custom_agent_limit counts) are read from the message; an
- * unknown code, or a message that is not one of those, shows the server's English as it came.
+ * unknown code, or a message that is not one of those, shows the server's English as it came. In
+ * English the server's own words always show: they may say more than the catalog's.
  */
 export function serverErrorText(code: string | undefined, english: string): string {
+  if (i18n.locale === 'en') return english;
   if (code === 'plan_required') {
     const feature = FEATURES.find((f) => planRequiredMessage(f) === english);
     return feature ? planRequiredText(feature) : english;
