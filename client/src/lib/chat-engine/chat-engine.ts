@@ -1,5 +1,5 @@
-import { NO_RESPONSE_TEXT } from '@common/chat';
 import { ChatError } from '@/lib/chat-error';
+import { chatErrorText } from '@/lib/messages/texts';
 import {
   chatTransition,
   initialChatState,
@@ -8,6 +8,7 @@ import {
   type ChatState,
   type EngineMessage,
 } from './chat-machine';
+import { translate } from './i18n';
 
 /**
  * Runs the chat cycle of chat-machine.ts against a stream function: starts a request per send,
@@ -134,7 +135,7 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
         // Read as shown: an empty reply is announced as "No response generated".
         announcement: reply.aborted
           ? options.announce.stopped(reply.text)
-          : options.announce.replied(reply.text || NO_RESPONSE_TEXT),
+          : options.announce.replied(reply.text || translate('chat-engine.noResponse')),
       });
       if (kept) options.onReply?.(reply);
       if (!reply.aborted) options.onFinish?.(reply);
@@ -142,13 +143,14 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
       if (!settle()) return;
       const error = cause instanceof ChatError ? cause : new ChatError('other');
       options.onError?.(error, cause);
+      const message = chatErrorText(error.reason);
       dispatch({
         type: 'failed',
         run: request,
         partial: error.partialText || latest,
-        message: error.message,
-        note: options.errorNote?.(error.message),
-        announcement: options.announce.failed(error.message),
+        message,
+        note: options.errorNote?.(message),
+        announcement: options.announce.failed(message),
       });
     }
   };

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX, NO_RESPONSE_TEXT } from '@common/chat';
+import { CHAT_MESSAGE_MAX } from '@common/chat';
+import { translate } from './i18n';
 
 /**
  * The send / stream / stop / error cycle every chat shares, as one pure function from a state and
@@ -94,7 +95,7 @@ export function chatTransition<M extends EngineMessage>(state: ChatState<M>, eve
       const done = { ...state, status: 'idle' as const, reply: null, announcement: event.announcement };
       // Stopped before the first words: nothing to keep.
       if (event.aborted && !event.text) return { ...done, messages: withoutReply(state.messages, reply.id) };
-      const content = event.text || NO_RESPONSE_TEXT;
+      const content = event.text || translate('chat-engine.noResponse');
       const final = { ...reply, content, ...event.patch, ...(event.aborted ? { stopped: true } : {}) };
       return { ...done, messages: withReply(state.messages, final) };
     }

@@ -4,6 +4,7 @@ import { isValidApiKey } from '@common/api-key';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ChatError } from '@/lib/chat-stream';
+import { chatErrorText } from '@/lib/messages/texts';
 import { fetchModelIds } from '../api/chat-api';
 import { useT } from '../i18n';
 
@@ -28,7 +29,10 @@ export function TestKey({ apiKey, baseUrl }: { apiKey: string | null; baseUrl: s
       setResult({ ok: true, models: await fetchModelIds(baseUrl, apiKey, controller.signal) });
     } catch (err) {
       if (controller.signal.aborted) return;
-      setResult({ ok: false, message: err instanceof ChatError ? err.message : t('agent-chat.test.failed') });
+      setResult({
+        ok: false,
+        message: err instanceof ChatError ? chatErrorText(err.reason) : t('agent-chat.test.failed'),
+      });
     } finally {
       if (abortRef.current === controller) setBusy(false);
     }
