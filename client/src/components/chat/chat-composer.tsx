@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { canSubmit, counterText, isSendKey } from './composer-logic';
+import { useT } from './i18n';
 
 export interface ChatComposerProps {
   /** The box's accessible name, e.g. "Message to Writing Assistant". */
@@ -38,6 +39,7 @@ export function ChatComposer({
   onStop,
   onClear,
 }: ChatComposerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const id = useId();
   const ready = canSubmit({ text, disabled, pending });
@@ -61,17 +63,17 @@ export function ChatComposer({
     <>
       <Button type="button" variant="outline" size="sm" onClick={onClear}>
         <Eraser aria-hidden />
-        CLEAR
+        {t('chat.composer.clear')}
       </Button>
       {pending && (
         <Button type="button" variant="destructive" size="sm" onClick={onStop}>
           <Square aria-hidden />
-          STOP
+          {t('chat.composer.stop')}
         </Button>
       )}
       <Button type="submit" size="sm" disabled={!ready}>
         <Send aria-hidden />
-        SEND
+        {t('chat.composer.send')}
       </Button>
     </>
   );
@@ -96,7 +98,7 @@ export function ChatComposer({
       {showCounter ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-counter`} className="font-mono text-xs text-muted-foreground tabular-nums">
-            <span className="sr-only">Characters used: </span>
+            <span className="sr-only">{t('chat.composer.charactersUsed')}</span>
             {counterText(text)}
           </p>
           <div className="flex flex-wrap gap-2">{buttons}</div>

@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import './code-theme.css';
+import { useT } from './i18n';
 
 interface CodeBlockProps {
   code: string;
@@ -12,6 +13,7 @@ interface CodeBlockProps {
  * loaded. Highlighting re-runs as a streaming reply grows; highlight.js is fast enough for that.
  */
 export function CodeBlock({ code, language }: CodeBlockProps) {
+  const t = useT();
   const [highlighted, setHighlighted] = useState<{ code: string; html: string } | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -39,15 +41,15 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
   return (
     <div className="chat-code my-2 overflow-hidden rounded-md border bg-muted">
       <div className="flex items-center justify-between border-b px-3 py-1 font-mono text-xs text-muted-foreground">
-        <span>{language ?? 'code'}</span>
+        <span>{language ?? t('markdown.codeBlock.code')}</span>
         <button
           type="button"
           onClick={copy}
           className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-background hover:text-foreground"
         >
           {copied ? <Check className="size-3.5" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
-          <span className="sr-only"> code</span>
+          {copied ? t('markdown.codeBlock.copied') : t('markdown.codeBlock.copy')}
+          <span className="sr-only">{t('markdown.codeBlock.copyWhat')}</span>
         </button>
       </div>
       <pre className="overflow-x-auto p-3 text-[13px] leading-relaxed" tabIndex={0}>

@@ -3,6 +3,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block';
 import { headingTag, languageOf, textOf, type HastNode } from './hast';
+import { useT } from './i18n';
 
 /**
  * A model's reply rendered as Markdown (GitHub flavour). Raw HTML in the text is never rendered:
@@ -60,6 +61,12 @@ function HighlightedPre({ node, children }: ComponentProps<'pre'> & { node?: Has
   return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={languageOf(code)} />;
 }
 
+/** Said after a link's text by screen readers: the link leaves this tab. */
+function NewTabNote() {
+  const t = useT();
+  return <span className="sr-only">{t('markdown.link.newTab')}</span>;
+}
+
 const plainPre: Components['pre'] = ({ node: _n, ...props }) => (
   <pre className="my-2 overflow-x-auto rounded bg-muted p-2 font-mono text-xs" tabIndex={0} {...props} />
 );
@@ -88,7 +95,7 @@ function buildComponents(
         {...props}
       >
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <NewTabNote />
       </a>
     ),
     ul: ({ node: _n, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,

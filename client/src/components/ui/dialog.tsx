@@ -2,10 +2,23 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from './i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+function CloseButton() {
+  const t = useT();
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
+      aria-label={t('ui.dialog.close')}
+    >
+      <X className="size-4" />
+    </DialogPrimitive.Close>
+  );
+}
 
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
@@ -22,12 +35,7 @@ export const DialogContent = forwardRef<
       {...props}
     >
       {children}
-      <DialogPrimitive.Close
-        className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
-        aria-label="Close"
-      >
-        <X className="size-4" />
-      </DialogPrimitive.Close>
+      <CloseButton />
     </DialogPrimitive.Content>
   </DialogPrimitive.Portal>
 ));

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
+import { useT } from './i18n';
 import { Input } from './input';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
@@ -31,18 +32,8 @@ const TOGGLE_CLASSES = {
  * reachable by keyboard and never submits the form.
  */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
-  (
-    {
-      className,
-      toggleLabel = 'Show password',
-      size = 'default',
-      visible: visibleProp,
-      onVisibleChange,
-      disabled,
-      ...props
-    },
-    ref,
-  ) => {
+  ({ className, toggleLabel, size = 'default', visible: visibleProp, onVisibleChange, disabled, ...props }, ref) => {
+    const t = useT();
     const [ownVisible, setOwnVisible] = useState(false);
     const visible = visibleProp ?? ownVisible;
     const toggle = () => {
@@ -50,7 +41,14 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
       onVisibleChange?.(!visible);
     };
     const Icon = visible ? EyeOff : Eye;
-    const label = typeof toggleLabel === 'string' ? toggleLabel : visible ? toggleLabel.hide : toggleLabel.show;
+    const label =
+      toggleLabel === undefined
+        ? t('ui.passwordInput.show')
+        : typeof toggleLabel === 'string'
+          ? toggleLabel
+          : visible
+            ? toggleLabel.hide
+            : toggleLabel.show;
     return (
       <div className="relative">
         <Input

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast';
+import { useT } from './i18n';
 
 /**
  * Swipe right (threshold 50 px) to dismiss; F8 focuses the viewport (Radix's default hotkey);
@@ -9,6 +10,7 @@ import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast';
  */
 export function Toaster() {
   const toasts = useToasts();
+  const closeLabel = useT()('ui.toaster.close');
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -34,7 +36,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
-            aria-label="Close"
+            aria-label={closeLabel}
           >
             <X className="size-4" />
           </ToastPrimitive.Close>

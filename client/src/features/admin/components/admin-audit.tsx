@@ -6,33 +6,58 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { errorMessage } from '@/lib/error-message';
 import { ADMIN_AUDIT_QUERY_KEY, listAudit } from '../api/admin-api';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { richText } from '@/components/ui/rich-text';
+import { useT } from '../i18n';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-const ACTION_LABELS: Record<string, string> = {
-  'user.plan': 'changed the plan',
-  'user.all_access': 'changed all access',
-  'user.admin': 'changed the admin flag',
-  'user.suspend': 'suspended',
-  'user.unsuspend': 'unsuspended',
-  'user.delete': 'deleted',
-  'user.sessions_revoke': 'ended the sessions of',
-};
+type T = ReturnType<typeof useT>;
 
-const show = (value: unknown) =>
-  typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'string' ? value : JSON.stringify(value);
+/** Each action's sentence: `<0>` is who did it, `<1>` to whom. */
+const ACTION_SENTENCES = {
+  'user.plan': 'admin.audit.action.plan',
+  'user.all_access': 'admin.audit.action.allAccess',
+  'user.admin': 'admin.audit.action.admin',
+  'user.suspend': 'admin.audit.action.suspend',
+  'user.unsuspend': 'admin.audit.action.unsuspend',
+  'user.delete': 'admin.audit.action.delete',
+  'user.sessions_revoke': 'admin.audit.action.sessionsRevoke',
+} as const;
+
+const show = (t: T, value: unknown) =>
+  typeof value === 'boolean'
+    ? t(value ? 'admin.audit.on' : 'admin.audit.off')
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 /** "from free to pro", or the other detail the entry keeps. */
-function describeDetail(detail: AuditEntry['detail']): string {
+function describeDetail(t: T, detail: AuditEntry['detail']): string {
   if ('from' in detail && 'to' in detail && typeof detail.from !== 'object') {
-    return `${show(detail.from)} → ${show(detail.to)}`;
+    return `${show(t, detail.from)} → ${show(t, detail.to)}`;
   }
-  if (typeof detail.sessionsEnded === 'number') return `${detail.sessionsEnded} sessions ended`;
+  if (typeof detail.sessionsEnded === 'number') return t('admin.audit.sessionsEnded', { count: detail.sessionsEnded });
   return '';
+}
+
+/** Who did what to whom; an action this client does not know is shown by its code. */
+function describeAction(t: T, entry: AuditEntry) {
+  const actor = <span key="actor" className="font-medium" />;
+  const target = <span key="target" className="font-medium" />;
+  const values = { actor: entry.actorEmail, target: entry.targetEmail ?? t('admin.audit.deletedUser') };
+  const sentence = ACTION_SENTENCES[entry.action as keyof typeof ACTION_SENTENCES];
+  if (sentence) return richText(t(sentence, values), [actor, target]);
+  return (
+    <>
+      <span className="font-medium">{values.actor}</span> {entry.action}{' '}
+      <span className="font-medium">{values.target}</span>
+    </>
+  );
 }
 
 /** The audit log, newest first: who did what to whom, and when. */
 export function AdminAudit() {
+  const t = useT();
   const [offset, setOffset] = useState(0);
   const format = useDateFormat();
   const query = useQuery({
@@ -45,24 +70,25 @@ export function AdminAudit() {
   return (
     <section aria-labelledby="admin-audit" className="grid gap-4">
       <h2 id="admin-audit" className="font-mono text-lg font-bold">
-        AUDIT LOG
+        {t('admin.audit.title')}
       </h2>
       {query.isLoading ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading the audit log...
+          {t('admin.audit.loading')}
         </p>
       ) : query.isError ? (
-        <ErrorBox>{errorMessage(query.error, 'Failed to load the audit log.')}</ErrorBox>
+        <ErrorBox>{errorMessage(query.error, t('admin.audit.failed'))}</ErrorBox>
       ) : page && page.entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No changes yet.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.audit.empty')}</p>
       ) : page ? (
         <>
-          <ol className="grid gap-1" aria-label="Audit log">
+          <ol className="grid gap-1" aria-label={t('admin.audit.listLabel')}>
             {page.entries.map((e) => (
               <li key={e.id} className="rounded-md border px-3 py-2 text-sm">
-                <span className="font-medium">{e.actorEmail}</span> {ACTION_LABELS[e.action] ?? e.action}{' '}
-                <span className="font-medium">{e.targetEmail ?? 'a deleted user'}</span>
-                {describeDetail(e.detail) && <span>: {describeDetail(e.detail)}</span>}
+                {describeAction(t, e)}
+                {describeDetail(t, e.detail) && (
+                  <span>{t('admin.audit.detail', { detail: describeDetail(t, e.detail) })}</span>
+                )}
                 <span className="block text-xs text-muted-foreground">{format.dateTime(e.createdAt)}</span>
               </li>
             ))}
@@ -74,7 +100,7 @@ export function AdminAudit() {
               disabled={offset === 0}
               onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
             >
-              NEWER
+              {t('admin.audit.newer')}
             </Button>
             <Button
               variant="outline"
@@ -82,7 +108,7 @@ export function AdminAudit() {
               disabled={page.offset + page.entries.length >= page.total}
               onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
             >
-              OLDER
+              {t('admin.audit.older')}
             </Button>
           </div>
         </>

@@ -21,11 +21,13 @@ import {
   updateUser,
 } from '../api/admin-api';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { useT } from '../i18n';
 
 export const USERS_PAGE_SIZE = 20;
 
 /** Every change refreshes the table and the audit log, and says how it went. */
 function useAdminAction<V>(run: (vars: V) => Promise<unknown>, done: string, failed: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -37,26 +39,31 @@ function useAdminAction<V>(run: (vars: V) => Promise<unknown>, done: string, fai
       ]);
     },
     onError: (err) =>
-      toast({ title: failed, description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+      toast({ title: failed, description: errorMessage(err, t('admin.toast.retry')), variant: 'destructive' }),
   });
 }
 
 function UserRow({ user, selfId }: { user: AdminUser; selfId: string }) {
+  const t = useT();
   const self = user.id === selfId;
   const format = useDateFormat();
-  const when = (iso: string | null) => (iso ? format.dateTime(iso) : 'Never');
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('admin.user.never'));
   const update = useAdminAction(
     (body: Parameters<typeof updateUser>[1]) => updateUser(user.id, body),
-    'User Updated',
-    'User Not Updated',
+    t('admin.toast.updated'),
+    t('admin.toast.notUpdated'),
   );
   const suspend = useAdminAction(
     (next: boolean) => setSuspended(user.id, next),
-    user.suspended ? 'User Unsuspended' : 'User Suspended',
-    'Suspension Not Changed',
+    user.suspended ? t('admin.toast.unsuspended') : t('admin.toast.suspended'),
+    t('admin.toast.suspensionNotChanged'),
   );
-  const revoke = useAdminAction(() => revokeSessions(user.id), 'Sessions Ended', 'Sessions Not Ended');
-  const remove = useAdminAction(() => deleteUser(user.id), 'User Deleted', 'User Not Deleted');
+  const revoke = useAdminAction(
+    () => revokeSessions(user.id),
+    t('admin.toast.sessionsEnded'),
+    t('admin.toast.sessionsNotEnded'),
+  );
+  const remove = useAdminAction(() => deleteUser(user.id), t('admin.toast.deleted'), t('admin.toast.notDeleted'));
   const busy = update.isPending || suspend.isPending || revoke.isPending || remove.isPending;
   const who = user.email;
 
@@ -65,19 +72,22 @@ function UserRow({ user, selfId }: { user: AdminUser; selfId: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-all">{user.email}</span>
         {user.name && <span className="text-sm text-muted-foreground">{user.name}</span>}
-        {self && <Badge variant="outline">You</Badge>}
-        {user.suspended && <Badge variant="destructive">Suspended</Badge>}
-        {!user.emailVerified && <Badge variant="outline">Unverified</Badge>}
+        {self && <Badge variant="outline">{t('admin.user.you')}</Badge>}
+        {user.suspended && <Badge variant="destructive">{t('admin.user.suspended')}</Badge>}
+        {!user.emailVerified && <Badge variant="outline">{t('admin.user.unverified')}</Badge>}
       </div>
       <p className="text-xs text-muted-foreground">
-        Joined {when(user.createdAt)} · Last sign-in {when(user.lastSignInAt)} · {user.sessionCount} active{' '}
-        {user.sessionCount === 1 ? 'session' : 'sessions'}
+        {t('admin.user.summary', {
+          joined: when(user.createdAt),
+          lastSignIn: when(user.lastSignInAt),
+          count: user.sessionCount,
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <label className="flex items-center gap-2 text-sm">
-          Plan
+          {t('admin.user.plan')}
           <NativeSelect
-            aria-label={`Plan of ${who}`}
+            aria-label={t('admin.user.planOf', { who })}
             value={user.plan}
             disabled={busy}
             className="w-32"
@@ -92,56 +102,53 @@ function UserRow({ user, selfId }: { user: AdminUser; selfId: string }) {
         </label>
         <label className="flex items-center gap-2 text-sm">
           <Switch
-            aria-label={`All access for ${who}`}
+            aria-label={t('admin.user.allAccessFor', { who })}
             checked={user.allAccess}
             disabled={busy}
             onCheckedChange={(checked) => update.mutate({ allAccess: checked })}
           />
-          All access
+          {t('admin.user.allAccess')}
         </label>
-        <label
-          className="flex items-center gap-2 text-sm"
-          title={self ? 'You cannot change your own admin flag' : undefined}
-        >
+        <label className="flex items-center gap-2 text-sm" title={self ? t('admin.user.ownAdminFlag') : undefined}>
           <Switch
-            aria-label={`Admin: ${who}`}
+            aria-label={t('admin.user.adminFor', { who })}
             checked={user.isAdmin}
             disabled={busy || self}
             onCheckedChange={(checked) => update.mutate({ isAdmin: checked })}
           />
-          Admin
+          {t('admin.user.admin')}
         </label>
       </div>
       <div className="flex flex-wrap gap-2">
         {!self && (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => suspend.mutate(!user.suspended)}>
-            {user.suspended ? 'UNSUSPEND' : 'SUSPEND'}
+            {user.suspended ? t('admin.user.unsuspend') : t('admin.user.suspend')}
           </Button>
         )}
         <Button
           variant="outline"
           size="sm"
           disabled={busy || user.sessionCount === 0}
-          aria-label={`END SESSIONS of ${who}`}
+          aria-label={t('admin.user.endSessionsOf', { who })}
           onClick={() => revoke.mutate(undefined)}
         >
-          END SESSIONS
+          {t('admin.user.endSessions')}
         </Button>
         {!self && (
           <ConfirmDialog
             alert
             trigger={
-              <Button variant="destructive" size="sm" disabled={busy} aria-label={`DELETE ${who}`}>
-                DELETE
+              <Button variant="destructive" size="sm" disabled={busy} aria-label={t('admin.user.deleteWho', { who })}>
+                {t('admin.user.delete')}
               </Button>
             }
-            title="DELETE USER?"
-            description={`${who} and all of their data will be deleted. This action cannot be undone.`}
-            cancelLabel="CANCEL"
-            confirmLabel="DELETE PERMANENTLY"
+            title={t('admin.user.deleteTitle')}
+            description={t('admin.user.deleteDescription', { who })}
+            cancelLabel={t('admin.user.cancel')}
+            confirmLabel={t('admin.user.deletePermanently')}
             confirmVariant="destructive"
             pending={remove.isPending}
-            pendingLabel="DELETING..."
+            pendingLabel={t('admin.user.deleting')}
             onConfirm={() => remove.mutate(undefined)}
           />
         )}
@@ -152,6 +159,7 @@ function UserRow({ user, selfId }: { user: AdminUser; selfId: string }) {
 
 /** The users: search by address or name, a page at a time, each with its controls. */
 export function AdminUsers({ selfId }: { selfId: string }) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
@@ -170,35 +178,39 @@ export function AdminUsers({ selfId }: { selfId: string }) {
   return (
     <section aria-labelledby="admin-users" className="grid gap-4">
       <h2 id="admin-users" className="font-mono text-lg font-bold">
-        USERS
+        {t('admin.users.title')}
       </h2>
       <form role="search" onSubmit={search} className="flex gap-2">
         <Input
-          aria-label="Search users by email or name"
-          placeholder="Search by email or name"
+          aria-label={t('admin.users.searchLabel')}
+          placeholder={t('admin.users.searchPlaceholder')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <Button type="submit">SEARCH</Button>
+        <Button type="submit">{t('admin.users.search')}</Button>
       </form>
       {query.isLoading ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading users...
+          {t('admin.users.loading')}
         </p>
       ) : query.isError ? (
-        <ErrorBox>{errorMessage(query.error, 'Failed to load the users.')}</ErrorBox>
+        <ErrorBox>{errorMessage(query.error, t('admin.users.failed'))}</ErrorBox>
       ) : page && page.users.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No users match.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.users.empty')}</p>
       ) : page ? (
         <>
-          <ul className="grid gap-2" aria-label="Users">
+          <ul className="grid gap-2" aria-label={t('admin.users.listLabel')}>
             {page.users.map((u) => (
               <UserRow key={u.id} user={u} selfId={selfId} />
             ))}
           </ul>
           <div className="flex items-center justify-between gap-2 text-sm">
             <span>
-              {page.offset + 1}–{page.offset + page.users.length} of {page.total}
+              {t('admin.users.range', {
+                from: page.offset + 1,
+                to: page.offset + page.users.length,
+                total: page.total,
+              })}
             </span>
             <span className="flex gap-2">
               <Button
@@ -207,7 +219,7 @@ export function AdminUsers({ selfId }: { selfId: string }) {
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
               >
-                PREVIOUS
+                {t('admin.users.previous')}
               </Button>
               <Button
                 variant="outline"
@@ -215,7 +227,7 @@ export function AdminUsers({ selfId }: { selfId: string }) {
                 disabled={page.offset + page.users.length >= page.total}
                 onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
               >
-                NEXT
+                {t('admin.users.next')}
               </Button>
             </span>
           </div>

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RecoveryRequestStep } from './recovery-request-step';
 import { RecoveryResetStep } from './recovery-reset-step';
 import { UsernameRecoveryTab } from './username-recovery-tab';
+import { useT } from '../i18n';
 
 interface RecoveryDialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ const INITIAL: RecoveryState = {
 };
 
 export function RecoveryDialog({ open, onOpenChange }: RecoveryDialogProps) {
+  const t = useT();
   const [state, setState] = useState<RecoveryState>(INITIAL);
 
   // Closing clears every field and returns to the request step on the password tab.
@@ -50,8 +52,8 @@ export function RecoveryDialog({ open, onOpenChange }: RecoveryDialogProps) {
         }}
       >
         <DialogHeader>
-          <DialogTitle>ACCOUNT RECOVERY</DialogTitle>
-          <DialogDescription>Reset your password or have your username sent to you.</DialogDescription>
+          <DialogTitle>{t('auth.recovery.title')}</DialogTitle>
+          <DialogDescription>{t('auth.recovery.description')}</DialogDescription>
         </DialogHeader>
         <Tabs
           key={state.generation}
@@ -59,8 +61,8 @@ export function RecoveryDialog({ open, onOpenChange }: RecoveryDialogProps) {
           onValueChange={(tab) => setState((s) => ({ ...s, tab: tab as RecoveryTab }))}
         >
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="password">FORGOT PASSWORD</TabsTrigger>
-            <TabsTrigger value="username">FORGOT USERNAME</TabsTrigger>
+            <TabsTrigger value="password">{t('auth.recovery.forgotPassword')}</TabsTrigger>
+            <TabsTrigger value="username">{t('auth.recovery.forgotUsername')}</TabsTrigger>
           </TabsList>
           {/* Kept mounted so switching tabs does not lose what was typed. */}
           <TabsContent value="password" forceMount className="data-[state=inactive]:hidden">

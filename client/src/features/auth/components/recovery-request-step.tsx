@@ -10,6 +10,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '../api/auth-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '../i18n';
 
 interface RecoveryRequestStepProps {
   defaultEmail: string;
@@ -19,6 +20,7 @@ interface RecoveryRequestStepProps {
 }
 
 export function RecoveryRequestStep({ defaultEmail, focusOnMount, onSent }: RecoveryRequestStepProps) {
+  const t = useT();
   const form = useForm<
     z.input<typeof RequestPasswordResetSchema>,
     unknown,
@@ -39,14 +41,12 @@ export function RecoveryRequestStep({ defaultEmail, focusOnMount, onSent }: Reco
   }, [focusOnMount, form]);
 
   const onSubmit = form.handleSubmit(({ email: value }) => mutation.mutate(value));
-  const failure = mutation.isError ? errorMessage(mutation.error, 'Failed to request password reset') : null;
+  const failure = mutation.isError ? errorMessage(mutation.error, t('auth.request.failed')) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a reset code">
-      <p className="text-sm text-muted-foreground">
-        Enter the email address of your account and we will send you a 6-digit reset code.
-      </p>
-      <FormField id="recovery-email" label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.request.formLabel')}>
+      <p className="text-sm text-muted-foreground">{t('auth.request.intro')}</p>
+      <FormField id="recovery-email" label={t('auth.field.email')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -57,7 +57,7 @@ export function RecoveryRequestStep({ defaultEmail, focusOnMount, onSent }: Reco
       </FormField>
       <ErrorBox>{failure}</ErrorBox>
       <Button type="submit" disabled={!email.trim() || mutation.isPending}>
-        {mutation.isPending ? 'SENDING...' : 'SEND RESET CODE'}
+        {mutation.isPending ? t('auth.sending') : t('auth.request.submit')}
       </Button>
     </form>
   );

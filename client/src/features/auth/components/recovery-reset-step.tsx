@@ -14,6 +14,8 @@ import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/auth-api';
 import { errorMessage } from '@/lib/error-message';
 import { PasswordChecklist } from './password-checklist';
+import { richText } from '@/components/ui/rich-text';
+import { useT } from '../i18n';
 
 /** The reset contract without the email (held from the request step), plus the confirmation. */
 const ResetFormSchema = ResetPasswordSchema.pick({ resetCode: true, newPassword: true }).extend({
@@ -29,6 +31,7 @@ interface RecoveryResetStepProps {
 }
 
 export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryResetStepProps) {
+  const t = useT();
   const form = useForm<z.input<typeof ResetFormSchema>, unknown, z.output<typeof ResetFormSchema>>({
     resolver: zodResolver(ResetFormSchema),
     defaultValues: { resetCode: '', newPassword: '', confirmPassword: '' },
@@ -37,8 +40,8 @@ export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryRes
     mutationFn: resetPassword,
     onSuccess: (data) => {
       toast({
-        title: 'Password Reset',
-        description: data?.message || 'Your password has been reset. You can now sign in.',
+        title: t('auth.reset.toastTitle'),
+        description: data?.message || t('auth.reset.toastFallback'),
       });
       onDone();
     },
@@ -56,23 +59,25 @@ export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryRes
     if (newPassword !== confirmPassword) return;
     mutation.mutate({ email, resetCode, newPassword });
   });
-  const failure = mutation.isError ? errorMessage(mutation.error, 'Failed to reset password') : null;
+  const failure = mutation.isError ? errorMessage(mutation.error, t('auth.reset.failed')) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.reset.formLabel')}>
       <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        BACK
+        {t('auth.reset.back')}
       </Button>
       <div className="grid gap-1 text-sm text-muted-foreground" role="status">
-        <p>{notice || 'If an account exists for this email address, a 6-digit reset code has been sent to it.'}</p>
+        <p>{notice || t('auth.reset.noticeFallback')}</p>
         <p>
-          Sent to <span className="font-medium break-all text-foreground">{email}</span>
+          {richText(t('auth.reset.sentTo', { email }), [
+            <span key="email" className="font-medium break-all text-foreground" />,
+          ])}
         </p>
       </div>
-      <FormField id="reset-code" label="Reset code" error={errors.resetCode?.message}>
+      <FormField id="reset-code" label={t('auth.reset.code')} error={errors.resetCode?.message}>
         <Input
-          placeholder="Enter 6-digit code"
+          placeholder={t('auth.reset.codePlaceholder')}
           maxLength={RESET_CODE_LENGTH}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -81,19 +86,19 @@ export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryRes
           {...form.register('resetCode')}
         />
       </FormField>
-      <FormField id="reset-new" label="New password" error={errors.newPassword?.message}>
+      <FormField id="reset-new" label={t('auth.reset.newPassword')} error={errors.newPassword?.message}>
         <PasswordInput
           autoComplete="new-password"
-          toggleLabel="Show new password"
+          toggleLabel={t('auth.reset.showNewPassword')}
           {...fieldA11y('reset-new', errors.newPassword?.message)}
           aria-describedby={['reset-requirements', errors.newPassword && 'reset-new-error'].filter(Boolean).join(' ')}
           {...form.register('newPassword')}
         />
       </FormField>
-      <FormField id="reset-confirm" label="Confirm password">
+      <FormField id="reset-confirm" label={t('auth.field.confirmPassword')}>
         <PasswordInput
           autoComplete="new-password"
-          toggleLabel="Show confirmation password"
+          toggleLabel={t('auth.field.showConfirmation')}
           id="reset-confirm"
           aria-describedby="reset-requirements"
           {...form.register('confirmPassword')}
@@ -102,7 +107,7 @@ export function RecoveryResetStep({ email, notice, onBack, onDone }: RecoveryRes
       <PasswordChecklist password={password} confirm={confirm} />
       <ErrorBox>{failure}</ErrorBox>
       <Button type="submit" disabled={!ready || mutation.isPending}>
-        {mutation.isPending ? 'RESETTING...' : 'RESET PASSWORD'}
+        {mutation.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
       </Button>
     </form>
   );

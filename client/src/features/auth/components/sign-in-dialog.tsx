@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { usePublicConfig } from '@/lib/public-config';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { useT } from '../i18n';
 
 type SignInTab = 'signin' | 'signup';
 
@@ -20,6 +21,7 @@ interface SignInDialogProps {
 const FIRST_FIELD: Record<SignInTab, string> = { signin: 'signin-email', signup: 'signup-firstName' };
 
 export function SignInDialog({ open, onOpenChange, initialTab = 'signin', onForgot }: SignInDialogProps) {
+  const t = useT();
   const [tab, setTab] = useState<SignInTab>(initialTab);
   const oidcEnabled = usePublicConfig().data?.oidcEnabled ?? false;
 
@@ -34,13 +36,13 @@ export function SignInDialog({ open, onOpenChange, initialTab = 'signin', onForg
         }}
       >
         <DialogHeader>
-          <DialogTitle>ACCESS SYSTEM</DialogTitle>
-          <DialogDescription>Sign in or create an account to work with your AI agents.</DialogDescription>
+          <DialogTitle>{t('auth.signInDialog.title')}</DialogTitle>
+          <DialogDescription>{t('auth.signInDialog.description')}</DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(v) => setTab(v as SignInTab)}>
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">SIGN IN</TabsTrigger>
-            <TabsTrigger value="signup">CREATE ACCOUNT</TabsTrigger>
+            <TabsTrigger value="signin">{t('auth.signInDialog.signInTab')}</TabsTrigger>
+            <TabsTrigger value="signup">{t('auth.signInDialog.signUpTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
             <SignInForm onForgot={onForgot} />
@@ -53,12 +55,12 @@ export function SignInDialog({ open, onOpenChange, initialTab = 'signin', onForg
           <div className="grid gap-3">
             <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
               <span className="h-px flex-1 bg-border" />
-              OR
+              {t('auth.signInDialog.or')}
               <span className="h-px flex-1 bg-border" />
             </div>
             <a href="/api/login" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
               <KeyRound aria-hidden />
-              Continue with single sign-on
+              {t('auth.signInDialog.sso')}
             </a>
           </div>
         )}

@@ -11,12 +11,14 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login, reloadAfterSignIn } from '../api/auth-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '../i18n';
 
 interface SignInFormProps {
   onForgot: () => void;
 }
 
 export function SignInForm({ onForgot }: SignInFormProps) {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
     resolver: zodResolver(LoginSchema),
@@ -25,7 +27,8 @@ export function SignInForm({ onForgot }: SignInFormProps) {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: reloadAfterSignIn,
-    onError: (err) => setFormError(errorMessage(err, 'Login failed', { unreached: 'Login failed. Please try again.' })),
+    onError: (err) =>
+      setFormError(errorMessage(err, t('auth.signIn.failed'), { unreached: t('auth.signIn.failedRetry') })),
   });
   // Stays busy after success until the reload replaces the page.
   const busy = mutation.isPending || mutation.isSuccess;
@@ -37,8 +40,8 @@ export function SignInForm({ onForgot }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.signIn.formLabel')}>
+      <FormField id="signin-email" label={t('auth.field.email')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="username"
@@ -47,7 +50,7 @@ export function SignInForm({ onForgot }: SignInFormProps) {
           {...form.register('email')}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+      <FormField id="signin-password" label={t('auth.field.password')} error={errors.password?.message}>
         <PasswordInput
           autoComplete="current-password"
           {...fieldA11y('signin-password', errors.password?.message)}
@@ -56,12 +59,12 @@ export function SignInForm({ onForgot }: SignInFormProps) {
       </FormField>
       <div className="-mt-1 flex justify-end">
         <Button type="button" variant="link" size="sm" className="h-auto px-0 font-sans" onClick={onForgot}>
-          Forgot Password or Username?
+          {t('auth.signIn.forgot')}
         </Button>
       </div>
       <ErrorBox id="signin-error">{formError}</ErrorBox>
       <Button type="submit" disabled={busy} aria-describedby={formError ? 'signin-error' : undefined}>
-        {busy ? 'AUTHENTICATING...' : 'SIGN IN'}
+        {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </Button>
     </form>
   );

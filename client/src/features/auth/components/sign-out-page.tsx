@@ -6,12 +6,14 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { useSession } from '@/lib/queries/user';
 import { errorMessage } from '@/lib/error-message';
 import { logout } from '../api/auth-api';
+import { useT } from '../i18n';
 
 /**
  * Where GET /api/logout sends a navigation that did not come from our own pages (another site, a
  * typed address): signing out takes a click here, which posts to /api/auth/logout from this page.
  */
 export function SignOutPage() {
+  const t = useT();
   const { user, isLoading } = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -24,7 +26,7 @@ export function SignOutPage() {
       // A full load, as after the LOGOUT button: every part of the page starts signed out.
       window.location.assign('/');
     } catch (err) {
-      setError(errorMessage(err, 'Sign out failed. Please try again.'));
+      setError(errorMessage(err, t('auth.signOut.failed')));
       setPending(false);
     }
   }
@@ -36,27 +38,25 @@ export function SignOutPage() {
       </div>
       {isLoading ? null : user ? (
         <>
-          <h1 className="font-mono text-3xl font-bold tracking-wider">Sign out?</h1>
-          <p className="mt-4 leading-7 text-muted-foreground">
-            A link asked to sign you out of AgentOps as {user.email}. Sign out only if you meant to.
-          </p>
+          <h1 className="font-mono text-3xl font-bold tracking-wider">{t('auth.signOut.title')}</h1>
+          <p className="mt-4 leading-7 text-muted-foreground">{t('auth.signOut.explanation', { email: user.email })}</p>
           <ErrorBox className="mt-6 text-left">{error}</ErrorBox>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={() => void signOut()} disabled={pending}>
               <LogOut aria-hidden />
-              {pending ? 'SIGNING OUT...' : 'SIGN OUT'}
+              {pending ? t('auth.signOut.submitting') : t('auth.signOut.submit')}
             </Button>
             <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-              STAY SIGNED IN
+              {t('auth.signOut.stay')}
             </Link>
           </div>
         </>
       ) : (
         <>
-          <h1 className="font-mono text-3xl font-bold tracking-wider">You are signed out</h1>
+          <h1 className="font-mono text-3xl font-bold tracking-wider">{t('auth.signOut.done')}</h1>
           <Link href="/" className={buttonVariants({ className: 'mt-8' })}>
             <Home aria-hidden />
-            BACK TO HOME
+            {t('auth.signOut.home')}
           </Link>
         </>
       )}

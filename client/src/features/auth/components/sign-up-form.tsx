@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { RegisterSchema } from '@common/schemas/auth';
@@ -11,22 +11,36 @@ import { FieldError } from '@/components/ui/field-error';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { richText } from '@/components/ui/rich-text';
 import { register as registerAccount, reloadAfterSignIn } from '../api/auth-api';
 import { errorMessage } from '@/lib/error-message';
+import { translate, useT } from '../i18n';
 
 /** The registration contract plus the two consents, which the form alone asks for. */
 const SignUpFormSchema = z.intersection(
   RegisterSchema,
   z.object({
-    acceptTerms: z.boolean().refine(Boolean, { message: 'You must agree to the Terms of Service' }),
-    acceptPrivacy: z.boolean().refine(Boolean, { message: 'You must agree to the Privacy Policy' }),
+    acceptTerms: z.boolean().refine(Boolean, { error: () => translate('auth.signUp.mustAgreeTerms') }),
+    acceptPrivacy: z.boolean().refine(Boolean, { error: () => translate('auth.signUp.mustAgreePrivacy') }),
   }),
 );
 type SignUpInput = z.input<typeof SignUpFormSchema>;
 
 const linkClass = 'font-medium text-primary underline underline-offset-2';
 
+/** A policy link in a consent label; richText gives it the policy's name as its text. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <span className="sr-only">{t('auth.signUp.newTab')}</span>
+    </a>
+  );
+}
+
 export function SignUpForm() {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpInput, unknown, z.output<typeof SignUpFormSchema>>({
     resolver: zodResolver(SignUpFormSchema),
@@ -44,7 +58,7 @@ export function SignUpForm() {
     mutationFn: registerAccount,
     onSuccess: reloadAfterSignIn,
     onError: (err) =>
-      setFormError(errorMessage(err, 'Registration failed', { unreached: 'Registration failed. Please try again.' })),
+      setFormError(errorMessage(err, t('auth.signUp.failed'), { unreached: t('auth.signUp.failedRetry') })),
   });
   const busy = mutation.isPending || mutation.isSuccess;
   const { errors } = form.formState;
@@ -67,23 +81,23 @@ export function SignUpForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.signUp.formLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'First name', 'given-name')}
-        {text('lastName', 'Last name', 'family-name')}
+        {text('firstName', t('auth.signUp.firstName'), 'given-name')}
+        {text('lastName', t('auth.signUp.lastName'), 'family-name')}
       </div>
-      {text('email', 'Email', 'email', 'email')}
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+      {text('email', t('auth.field.email'), 'email', 'email')}
+      <FormField id="signup-password" label={t('auth.field.password')} error={errors.password?.message}>
         <PasswordInput
           autoComplete="new-password"
           {...fieldA11y('signup-password', errors.password?.message)}
           {...form.register('password')}
         />
       </FormField>
-      <FormField id="signup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField id="signup-confirm" label={t('auth.field.confirmPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput
           autoComplete="new-password"
-          toggleLabel="Show confirmation password"
+          toggleLabel={t('auth.field.showConfirmation')}
           {...fieldA11y('signup-confirm', errors.confirmPassword?.message)}
           {...form.register('confirmPassword')}
         />
@@ -93,14 +107,7 @@ export function SignUpForm() {
           id="signup-terms"
           aria-invalid={errors.acceptTerms ? true : undefined}
           aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
-          label={
-            <>
-              I agree to the{' '}
-              <a href="/terms-of-service" target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </>
-          }
+          label={richText(t('auth.signUp.agreeTerms'), [<NewTabLink key="terms" href="/terms-of-service" />])}
           {...form.register('acceptTerms')}
         />
         <FieldError id="signup-terms-error">{errors.acceptTerms?.message}</FieldError>
@@ -108,14 +115,7 @@ export function SignUpForm() {
           id="signup-privacy"
           aria-invalid={errors.acceptPrivacy ? true : undefined}
           aria-describedby={errors.acceptPrivacy ? 'signup-privacy-error' : undefined}
-          label={
-            <>
-              I agree to the{' '}
-              <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </>
-          }
+          label={richText(t('auth.signUp.agreePrivacy'), [<NewTabLink key="privacy" href="/privacy-policy" />])}
           {...form.register('acceptPrivacy')}
         />
         <FieldError id="signup-privacy-error">{errors.acceptPrivacy?.message}</FieldError>
@@ -126,7 +126,7 @@ export function SignUpForm() {
         disabled={busy || !acceptTerms || !acceptPrivacy}
         aria-describedby={formError ? 'signup-error' : undefined}
       >
-        {busy ? 'CREATING ACCOUNT...' : 'CREATE ACCOUNT'}
+        {busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
       </Button>
     </form>
   );

@@ -10,8 +10,10 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { requestUsernameRecovery } from '../api/auth-api';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '../i18n';
 
 export function UsernameRecoveryTab() {
+  const t = useT();
   const form = useForm<
     z.input<typeof RequestUsernameRecoverySchema>,
     unknown,
@@ -25,14 +27,12 @@ export function UsernameRecoveryTab() {
   const email = useWatch({ control: form.control, name: 'email' });
 
   const onSubmit = form.handleSubmit(({ email: value }) => mutation.mutate(value));
-  const failure = mutation.isError ? errorMessage(mutation.error, 'Failed to request username recovery') : null;
+  const failure = mutation.isError ? errorMessage(mutation.error, t('auth.username.failed')) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Recover username">
-      <p className="text-sm text-muted-foreground">
-        Enter the email address you signed up with and we will email you your username.
-      </p>
-      <FormField id="username-email" label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.username.formLabel')}>
+      <p className="text-sm text-muted-foreground">{t('auth.username.intro')}</p>
+      <FormField id="username-email" label={t('auth.field.email')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -46,12 +46,12 @@ export function UsernameRecoveryTab() {
         {mutation.isSuccess && (
           <p className="flex items-center gap-2 rounded-md border border-success/50 bg-success/10 p-3 text-sm text-success">
             <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-            Username recovery email sent successfully!
+            {t('auth.username.sent')}
           </p>
         )}
       </div>
       <Button type="submit" disabled={!email.trim() || mutation.isPending}>
-        {mutation.isPending ? 'SENDING...' : 'SEND USERNAME'}
+        {mutation.isPending ? t('auth.sending') : t('auth.username.submit')}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { richText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import { LEGAL_LAST_UPDATED } from '../policy-figures';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { useT } from '../i18n';
 
 export interface LegalSection {
   /** Anchor id, also the target of the table of contents. */
@@ -22,10 +24,10 @@ export interface LegalLayoutProps {
 }
 
 const LEGAL_PAGES = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/security', label: 'Security' },
-  { href: '/data-handling', label: 'Data Handling' },
+  { href: '/privacy-policy', label: 'legal.pages.privacyPolicy' },
+  { href: '/terms-of-service', label: 'legal.pages.termsOfService' },
+  { href: '/security', label: 'legal.pages.security' },
+  { href: '/data-handling', label: 'legal.pages.dataHandling' },
 ] as const;
 
 // Section bodies are plain JSX (p, ul, strong, a); one set of descendant styles keeps them consistent.
@@ -43,25 +45,31 @@ export function LegalLayout({
   sections,
   lastUpdated = LEGAL_LAST_UPDATED,
 }: LegalLayoutProps) {
+  const t = useT();
   const [pathname] = useLocation();
   const format = useDateFormat();
+  const documentTitle = t('legal.layout.documentTitle', { title });
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} · AgentOps`;
+    document.title = documentTitle;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [documentTitle]);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="mb-8 border-b pb-8">
         <p className="mb-3 inline-flex items-center gap-2 font-mono text-xs font-bold tracking-widest text-primary">
           <Icon className="size-4" aria-hidden />
-          SECURITY &amp; LEGAL
+          {t('legal.layout.eyebrow')}
         </p>
         <h1 className="font-mono text-2xl font-bold tracking-wider uppercase sm:text-4xl">{title}</h1>
         <p className="mt-3 font-mono text-sm text-muted-foreground">
-          Last updated <time dateTime={lastUpdated}>{format.date(lastUpdated)}</time>
+          {richText(t('legal.layout.lastUpdated'), [
+            <time key="date" dateTime={lastUpdated}>
+              {format.date(lastUpdated)}
+            </time>,
+          ])}
         </p>
         <div className="mt-4 max-w-3xl text-base leading-7 text-foreground">{summary}</div>
       </header>
@@ -70,7 +78,7 @@ export function LegalLayout({
         <nav aria-labelledby="legal-toc-label" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-lg border bg-card p-4">
             <p id="legal-toc-label" className="mb-3 font-mono text-xs font-bold tracking-widest text-muted-foreground">
-              CONTENTS
+              {t('legal.layout.contents')}
             </p>
             <ol className="space-y-1 text-sm">
               {sections.map((section, index) => (
@@ -111,8 +119,10 @@ export function LegalLayout({
             </section>
           ))}
 
-          <nav aria-label="Other policies" className="border-t pt-6">
-            <p className="mb-3 font-mono text-xs font-bold tracking-widest text-muted-foreground">OTHER POLICIES</p>
+          <nav aria-label={t('legal.layout.otherPoliciesLabel')} className="border-t pt-6">
+            <p className="mb-3 font-mono text-xs font-bold tracking-widest text-muted-foreground">
+              {t('legal.layout.otherPolicies')}
+            </p>
             <ul className="flex flex-wrap gap-2">
               {LEGAL_PAGES.filter((page) => page.href !== pathname).map((page) => (
                 <li key={page.href}>
@@ -120,7 +130,7 @@ export function LegalLayout({
                     href={page.href}
                     className="inline-flex rounded-md border px-3 py-2 font-mono text-sm font-semibold tracking-wide hover:bg-accent hover:text-accent-foreground"
                   >
-                    {page.label}
+                    {t(page.label)}
                   </Link>
                 </li>
               ))}

@@ -1,139 +1,102 @@
 import { ShieldCheck } from 'lucide-react';
-import { POLICY_TEXT } from '../policy-figures';
+import { richText } from '@/components/ui/rich-text';
+import { useT } from '../i18n';
+import { usePolicyText } from '../use-policy-text';
 import { LegalLayout, type LegalSection } from './legal-layout';
 import { SupportEmailLink } from './support-email-link';
 
-const sections: LegalSection[] = [
-  {
-    id: 'approach',
-    title: 'Our approach',
-    content: (
-      <p>
-        The safest data is data we never hold. AgentOps is designed so that your AI-provider key and your agent
-        conversations stay in your browser unless you choose otherwise, and what the server does hold is encrypted,
-        hashed or kept only as long as needed. This page describes the measures in place.
-      </p>
-    ),
-  },
-  {
-    id: 'encryption',
-    title: 'Encryption',
-    content: (
-      <ul>
-        <li>
-          <strong>In transit:</strong> connections to the service use {POLICY_TEXT.tls}, and browsers are told to use
-          HTTPS only.
-        </li>
-        <li>
-          <strong>At rest:</strong> OAuth tokens for linked mailboxes are encrypted with {POLICY_TEXT.encryption}-GCM
-          before they are written to the database. The encryption key is held in server configuration, outside the
-          database.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'api-keys',
-    title: 'API key handling',
-    content: (
-      <>
-        <p>
-          Your provider key is stored in your browser. Agent chat goes from your browser directly to your provider, so
-          the key never passes through our servers.
-        </p>
-        <p>
-          The email assistant&apos;s AI features run on our server. For those requests only, your browser attaches the
-          key; the server uses it in flight to call your provider and then discards it. It never appears in logs or
-          responses. No provider key is shipped in the application code.
-        </p>
-        <p>
-          Agent automations run while you are away, so they need the key on the server. Only if you store it for them
-          (the automation form asks for your consent) is it kept, encrypted with {POLICY_TEXT.encryption}-GCM, used only
-          for those automations and deleted when you have none left.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'authentication',
-    title: 'Authentication and sessions',
-    content: (
-      <ul>
-        <li>Passwords are hashed with argon2id using OWASP-recommended parameters; we never store them in clear.</li>
-        <li>External sign-in uses OpenID Connect with the authorization code flow, PKCE, state and nonce checks.</li>
-        <li>
-          Session tokens are stored only as hashes. The session cookie is httpOnly, SameSite=Lax and Secure over HTTPS.
-        </li>
-        <li>State-changing requests are checked against cross-site request forgery.</li>
-        <li>Password reset codes are single-use, short-lived and stored hashed.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'access-control',
-    title: 'Access control',
-    content: (
-      <ul>
-        <li>
-          Every request is checked on the server for a valid session, for the caller&apos;s role and plan, and that the
-          record it touches belongs to the caller.
-        </li>
-        <li>Requests are rate-limited to blunt brute-force and abuse.</li>
-        <li>
-          Gmail, Outlook and Yahoo mailboxes are linked through OAuth 2.0, so we never handle their passwords; iCloud,
-          which offers no OAuth for mail, is linked with an app-specific password, encrypted at rest like the tokens.
-          You can unlink a mailbox at any time.
-        </li>
-        <li>Staff access to production data is limited to what operating the service requires.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'logging',
-    title: 'Logging and monitoring',
-    content: (
-      <p>
-        We log technical request data to operate and secure the service. Secrets (API keys, OAuth tokens, passwords,
-        reset codes, session tokens) are never written to logs. System logs are kept for{' '}
-        {POLICY_TEXT.systemLogRetention}, then deleted.
-      </p>
-    ),
-  },
-  {
-    id: 'incident-response',
-    title: 'Incident response',
-    content: (
-      <p>
-        We respond to security incidents {POLICY_TEXT.securityIncidentResponse} of detection or report: we contain the
-        issue, investigate its cause and scope, and notify affected users and, where required, the authorities without
-        undue delay.
-      </p>
-    ),
-  },
-  {
-    id: 'reporting',
-    title: 'Reporting a vulnerability',
-    content: (
-      <>
-        <p>
-          If you believe you have found a security issue, write to <SupportEmailLink /> with the details and steps to
-          reproduce it. We answer security reports {POLICY_TEXT.securityIncidentResponse}.
-        </p>
-        <p>
-          Please give us reasonable time to fix the issue before disclosing it, and do not access other users&apos; data
-          or degrade the service while testing.
-        </p>
-      </>
-    ),
-  },
-];
+const strong = <strong key="strong" />;
+
+function useSections(): LegalSection[] {
+  const t = useT();
+  const policy = usePolicyText();
+  return [
+    {
+      id: 'approach',
+      title: t('legal.security.approach.title'),
+      content: <p>{t('legal.security.approach.p1')}</p>,
+    },
+    {
+      id: 'encryption',
+      title: t('legal.security.encryption.title'),
+      content: (
+        <ul>
+          <li>{richText(t('legal.security.encryption.transit', { tls: policy.tls }), [strong])}</li>
+          <li>{richText(t('legal.security.encryption.rest', { encryption: policy.encryption }), [strong])}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'api-keys',
+      title: t('legal.security.apiKeys.title'),
+      content: (
+        <>
+          <p>{t('legal.security.apiKeys.p1')}</p>
+          <p>{t('legal.security.apiKeys.p2')}</p>
+          <p>{t('legal.security.apiKeys.p3', { encryption: policy.encryption })}</p>
+        </>
+      ),
+    },
+    {
+      id: 'authentication',
+      title: t('legal.security.authentication.title'),
+      content: (
+        <ul>
+          <li>{t('legal.security.authentication.li1')}</li>
+          <li>{t('legal.security.authentication.li2')}</li>
+          <li>{t('legal.security.authentication.li3')}</li>
+          <li>{t('legal.security.authentication.li4')}</li>
+          <li>{t('legal.security.authentication.li5')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'access-control',
+      title: t('legal.security.access.title'),
+      content: (
+        <ul>
+          <li>{t('legal.security.access.li1')}</li>
+          <li>{t('legal.security.access.li2')}</li>
+          <li>{t('legal.security.access.li3')}</li>
+          <li>{t('legal.security.access.li4')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'logging',
+      title: t('legal.security.logging.title'),
+      content: <p>{t('legal.security.logging.p1', { systemLogRetention: policy.systemLogRetention })}</p>,
+    },
+    {
+      id: 'incident-response',
+      title: t('legal.security.incidents.title'),
+      content: <p>{t('legal.security.incidents.p1', { securityIncidentResponse: policy.securityIncidentResponse })}</p>,
+    },
+    {
+      id: 'reporting',
+      title: t('legal.security.reporting.title'),
+      content: (
+        <>
+          <p>
+            {richText(t('legal.security.reporting.p1', { securityIncidentResponse: policy.securityIncidentResponse }), [
+              <SupportEmailLink key="email" />,
+            ])}
+          </p>
+          <p>{t('legal.security.reporting.p2')}</p>
+        </>
+      ),
+    },
+  ];
+}
 
 export function SecurityPage() {
+  const t = useT();
+  const sections = useSections();
   return (
     <LegalLayout
-      title="Security"
+      title={t('legal.pages.security')}
       icon={ShieldCheck}
-      summary={<p>How AgentOps protects your account, your keys and your data, and how to report a security issue.</p>}
+      summary={<p>{t('legal.security.summary')}</p>}
       sections={sections}
     />
   );

@@ -1,169 +1,132 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
-import { POLICY_TEXT } from '../policy-figures';
+import { richText } from '@/components/ui/rich-text';
+import { useT } from '../i18n';
+import { usePolicyText } from '../use-policy-text';
 import { LegalLayout, type LegalSection } from './legal-layout';
 import { SupportEmailLink } from './support-email-link';
 
-const sections: LegalSection[] = [
-  {
-    id: 'agreement',
-    title: 'Agreement',
-    content: (
-      <p>
-        These terms govern your use of AgentOps, a platform of prebuilt AI agents and an AI email assistant that run on
-        your own AI-provider API key. By creating an account or using the platform you agree to them. If you use the
-        platform for an organisation, you accept them on its behalf and confirm you may do so.
-      </p>
-    ),
-  },
-  {
-    id: 'your-account',
-    title: 'Your account',
-    content: (
-      <ul>
-        <li>Give accurate details when you register and keep them up to date.</li>
-        <li>
-          Keep your password and your sign-in method secure; you are responsible for what happens under your account.
-        </li>
-        <li>
-          Tell us promptly at <SupportEmailLink /> if you believe your account has been misused.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'provider-keys',
-    title: 'Your API key and provider charges',
-    content: (
-      <>
-        <p>
-          The agents run on an API key that you obtain from an AI provider. Your use of that provider is governed by its
-          own terms, and the provider bills you directly for the usage you incur. Our subscription fees do not include
-          provider charges.
-        </p>
-        <p>
-          Your key stays in your browser. It is sent to our server only with requests to the email assistant&apos;s AI
-          features, where it is used for that request and never logged. It is stored, encrypted, only if you choose to
-          store it for agent automations. See the <Link href="/security">Security</Link> page for details.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'plans-and-billing',
-    title: 'Plans and billing',
-    content: (
-      <ul>
-        <li>Paid subscriptions are billed monthly in advance.</li>
-        <li>Upgrades take effect immediately; downgrades take effect at the start of the next billing cycle.</li>
-        <li>
-          There are no long-term contracts and no cancellation fees. When you cancel, your plan stays active until the
-          end of the period you have paid for.
-        </li>
-        <li>Fees already paid are not refunded, except where the law requires it.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'email-automations',
-    title: 'Email automations',
-    content: (
-      <>
-        <p>
-          Automation features, which send email on your behalf on a schedule or in response to triggers, are available
-          on the {POLICY_TEXT.automationPlan}. They need at least one mailbox linked through OAuth 2.0.
-        </p>
-        <p>
-          You are responsible for the mail your automations send, including having the right to contact each recipient
-          and complying with anti-spam law. To prevent runaway sending, automations are subject to the safeguards shown
-          in the product: they pause when an account is inactive, are limited per day and in total, and expire after a
-          time.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'acceptable-use',
-    title: 'Acceptable use',
-    content: (
-      <>
-        <p>You must not use the platform to:</p>
+const supportEmail = <SupportEmailLink key="email" />;
+
+function useSections(): LegalSection[] {
+  const t = useT();
+  const policy = usePolicyText();
+  return [
+    {
+      id: 'agreement',
+      title: t('legal.terms.agreement.title'),
+      content: <p>{t('legal.terms.agreement.p1')}</p>,
+    },
+    {
+      id: 'your-account',
+      title: t('legal.terms.account.title'),
+      content: (
         <ul>
-          <li>break the law or infringe anyone else&apos;s rights;</li>
-          <li>send unsolicited bulk email, phishing or malware;</li>
-          <li>generate content that harasses, defrauds or endangers others;</li>
-          <li>probe, overload or work around the security or limits of the service;</li>
-          <li>breach the usage policies of your AI provider or your mail provider.</li>
+          <li>{t('legal.terms.account.li1')}</li>
+          <li>{t('legal.terms.account.li2')}</li>
+          <li>{richText(t('legal.terms.account.li3'), [supportEmail])}</li>
         </ul>
-      </>
-    ),
-  },
-  {
-    id: 'content-and-ai-output',
-    title: 'Your content and AI output',
-    content: (
-      <>
+      ),
+    },
+    {
+      id: 'provider-keys',
+      title: t('legal.terms.providerKeys.title'),
+      content: (
+        <>
+          <p>{t('legal.terms.providerKeys.p1')}</p>
+          <p>{richText(t('legal.terms.providerKeys.p2'), [<Link key="security" href="/security" />])}</p>
+        </>
+      ),
+    },
+    {
+      id: 'plans-and-billing',
+      title: t('legal.terms.billing.title'),
+      content: (
+        <ul>
+          <li>{t('legal.terms.billing.li1')}</li>
+          <li>{t('legal.terms.billing.li2')}</li>
+          <li>{t('legal.terms.billing.li3')}</li>
+          <li>{t('legal.terms.billing.li4')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'email-automations',
+      title: t('legal.terms.automations.title'),
+      content: (
+        <>
+          <p>{t('legal.terms.automations.p1', { automationPlan: policy.automationPlan })}</p>
+          <p>{t('legal.terms.automations.p2')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'acceptable-use',
+      title: t('legal.terms.acceptableUse.title'),
+      content: (
+        <>
+          <p>{t('legal.terms.acceptableUse.intro')}</p>
+          <ul>
+            <li>{t('legal.terms.acceptableUse.li1')}</li>
+            <li>{t('legal.terms.acceptableUse.li2')}</li>
+            <li>{t('legal.terms.acceptableUse.li3')}</li>
+            <li>{t('legal.terms.acceptableUse.li4')}</li>
+            <li>{t('legal.terms.acceptableUse.li5')}</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'content-and-ai-output',
+      title: t('legal.terms.content.title'),
+      content: (
+        <>
+          <p>{t('legal.terms.content.p1')}</p>
+          <p>{t('legal.terms.content.p2')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'termination',
+      title: t('legal.terms.termination.title'),
+      content: <p>{t('legal.terms.termination.p1', { accountDeletion: policy.accountDeletion })}</p>,
+    },
+    {
+      id: 'liability',
+      title: t('legal.terms.liability.title'),
+      content: (
+        <>
+          <p>{t('legal.terms.liability.p1')}</p>
+          <p>{t('legal.terms.liability.p2', { liabilityCap: policy.liabilityCap })}</p>
+        </>
+      ),
+    },
+    {
+      id: 'changes-and-contact',
+      title: t('legal.terms.changes.title'),
+      content: (
         <p>
-          You keep all rights in the content you submit and in the output the agents produce for you. You give us only
-          the permission we need to process that content to provide the service.
+          {richText(
+            t('legal.terms.changes.p1', {
+              termsChangeNotice: policy.termsChangeNotice,
+              legalInquiryResponse: policy.legalInquiryResponse,
+            }),
+            [supportEmail],
+          )}
         </p>
-        <p>
-          AI output can be incomplete, inaccurate or inappropriate. Review it before you rely on it or send it, in
-          particular before it reaches other people.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'termination',
-    title: 'Suspension and termination',
-    content: (
-      <p>
-        You can delete your account at any time from account settings; every session ends at once and your account data
-        is deleted {POLICY_TEXT.accountDeletion}. We may suspend or close an account that seriously or repeatedly
-        breaches these terms, and will tell you why unless the law or an investigation prevents it.
-      </p>
-    ),
-  },
-  {
-    id: 'liability',
-    title: 'Warranties and liability',
-    content: (
-      <>
-        <p>
-          We provide the platform with reasonable care and skill, but &quot;as is&quot;: we do not warrant that it will
-          be uninterrupted or error-free, and we are not responsible for the availability or output of third-party AI
-          and mail providers.
-        </p>
-        <p>
-          To the extent the law allows, our total liability arising from the service is limited to{' '}
-          {POLICY_TEXT.liabilityCap} before the event giving rise to the claim, and we are not liable for indirect or
-          consequential loss. Nothing in these terms limits liability that cannot be limited by law.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'changes-and-contact',
-    title: 'Changes and contact',
-    content: (
-      <p>
-        We will announce changes to these terms {POLICY_TEXT.termsChangeNotice} before they take effect. If you do not
-        accept a change, you can close your account before it applies. Legal inquiries go to <SupportEmailLink />; we
-        answer them {POLICY_TEXT.legalInquiryResponse}.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
 
 export function TermsOfServicePage() {
+  const t = useT();
+  const sections = useSections();
   return (
     <LegalLayout
-      title="Terms of Service"
+      title={t('legal.pages.termsOfService')}
       icon={FileText}
-      summary={
-        <p>The agreement between you and AgentOps when you use the platform, its agents and its email assistant.</p>
-      }
+      summary={<p>{t('legal.terms.summary')}</p>}
       sections={sections}
     />
   );

@@ -3,6 +3,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { isValidApiKey } from '@common/api-key';
 import { ApiKeyInput } from '@/components/ui/api-key-input';
 import { Label } from '@/components/ui/label';
+import { useT } from '../i18n';
 import { PROVIDER_NAME } from './provider-links';
 
 interface ApiKeyFieldProps {
@@ -15,6 +16,7 @@ interface ApiKeyFieldProps {
 }
 
 export function ApiKeyField({ value, onChange, visible, onToggleVisible, onConfirm }: ApiKeyFieldProps) {
+  const t = useT();
   const inputId = useId();
   const statusId = useId();
   const valid = isValidApiKey(value);
@@ -27,7 +29,7 @@ export function ApiKeyField({ value, onChange, visible, onToggleVisible, onConfi
 
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={inputId}>Your {PROVIDER_NAME} API key</Label>
+      <Label htmlFor={inputId}>{t('onboarding.keyField.label', { provider: PROVIDER_NAME })}</Label>
       <ApiKeyInput
         id={inputId}
         size="lg"
@@ -35,7 +37,7 @@ export function ApiKeyField({ value, onChange, visible, onToggleVisible, onConfi
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         aria-describedby={statusId}
-        toggleLabel={{ show: 'Show key', hide: 'Hide key' }}
+        toggleLabel={{ show: t('onboarding.keyField.show'), hide: t('onboarding.keyField.hide') }}
         visible={visible}
         onVisibleChange={onToggleVisible}
       />
@@ -43,12 +45,12 @@ export function ApiKeyField({ value, onChange, visible, onToggleVisible, onConfi
         {valid ? (
           <span className="flex items-center gap-1.5 font-semibold text-success">
             <CircleCheck aria-hidden className="size-3.5" />
-            Valid format
+            {t('onboarding.keyField.valid')}
           </span>
         ) : (
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <Info aria-hidden className="size-3.5" />
-            Enter your API key starting with &apos;sk-&apos;
+            {t('onboarding.keyField.hint')}
           </span>
         )}
       </p>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/lib/toast';
 import { AccountQuestionStep, ApiKeyExplainerStep, WelcomeStep } from './intro-steps';
 import { KeySetupStep } from './key-setup-step';
+import { translate, useT } from '../i18n';
 import { PROVIDER_NAME } from './provider-links';
 import { WIZARD_STEPS, WizardProgress } from './wizard-progress';
 
@@ -16,14 +17,15 @@ interface GettingStartedWizardProps {
   onComplete: (apiKey: string) => void;
 }
 
-function stepTitle(step: number, hasAccount: boolean | null): string {
-  if (step === 1) return 'Welcome to AI Agent Operations';
-  if (step === 2) return 'What is an API key?';
-  if (step === 3) return `Your ${PROVIDER_NAME} account`;
-  return hasAccount ? 'Create and paste your key' : 'Set up your account and key';
+function stepTitle(t: ReturnType<typeof useT>, step: number, hasAccount: boolean | null): string {
+  if (step === 1) return t('onboarding.wizard.step1');
+  if (step === 2) return t('onboarding.wizard.step2');
+  if (step === 3) return t('onboarding.wizard.step3', { provider: PROVIDER_NAME });
+  return hasAccount ? t('onboarding.wizard.step4HasAccount') : t('onboarding.wizard.step4NewAccount');
 }
 
 export function GettingStartedWizard({ open, onOpenChange, onComplete }: GettingStartedWizardProps) {
+  const t = useT();
   const [step, setStep] = useState(1);
   const [hasAccount, setHasAccount] = useState<boolean | null>(null);
   const [apiKey, setApiKey] = useState('');
@@ -52,12 +54,15 @@ export function GettingStartedWizard({ open, onOpenChange, onComplete }: Getting
     if (!isValidApiKey(key)) {
       toast({
         variant: 'destructive',
-        title: 'Invalid API Key',
-        description: "Please enter a valid API key starting with 'sk-'",
+        title: translate('onboarding.wizard.invalidTitle'),
+        description: translate('onboarding.wizard.invalidDescription'),
       });
       return;
     }
-    toast({ title: 'Success!', description: 'Your API key has been configured. You can now chat with AI agents.' });
+    toast({
+      title: translate('onboarding.wizard.successTitle'),
+      description: translate('onboarding.wizard.successDescription'),
+    });
     onComplete(key);
   };
 
@@ -65,8 +70,8 @@ export function GettingStartedWizard({ open, onOpenChange, onComplete }: Getting
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-5 sm:max-w-xl [&>*]:min-w-0">
         <DialogHeader className="pr-8 text-left">
-          <DialogTitle>GETTING STARTED</DialogTitle>
-          <DialogDescription>Connect your own API key and start using AI agents in about 2 minutes.</DialogDescription>
+          <DialogTitle>{t('onboarding.wizard.title')}</DialogTitle>
+          <DialogDescription>{t('onboarding.wizard.description')}</DialogDescription>
         </DialogHeader>
 
         <WizardProgress step={step} />
@@ -78,7 +83,7 @@ export function GettingStartedWizard({ open, onOpenChange, onComplete }: Getting
             tabIndex={-1}
             className="font-mono text-base font-bold tracking-wide text-primary focus-visible:outline-offset-4"
           >
-            {stepTitle(step, hasAccount)}
+            {stepTitle(t, step, hasAccount)}
           </h3>
           {step === 1 && <WelcomeStep />}
           {step === 2 && <ApiKeyExplainerStep />}
@@ -99,17 +104,17 @@ export function GettingStartedWizard({ open, onOpenChange, onComplete }: Getting
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => go(step - 1)} disabled={step === 1}>
             <ArrowLeft aria-hidden />
-            Back
+            {t('onboarding.wizard.back')}
           </Button>
           {step < WIZARD_STEPS ? (
             <Button className="w-full sm:w-auto" onClick={() => go(step + 1)} disabled={!canAdvance}>
-              Next
+              {t('onboarding.wizard.next')}
               <ArrowRight aria-hidden />
             </Button>
           ) : (
             <Button className="w-full sm:w-auto" onClick={confirm} disabled={!keyValid}>
               <Rocket aria-hidden />
-              Start Using Agents
+              {t('onboarding.wizard.start')}
             </Button>
           )}
         </div>

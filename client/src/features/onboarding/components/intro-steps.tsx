@@ -3,24 +3,23 @@ import { STARTER_AGENT_IDS } from '@common/entitlements';
 import { Check, KeyRound, Lock, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '../i18n';
 import { PROVIDER_NAME } from './provider-links';
 
-const BENEFITS = [
-  `${LIBRARY_AGENT_COUNT} specialist agents across five categories: creative, productivity, education, business and technical`,
-  'Your API key stays in your browser; we store it only if you choose it for automations',
-  'You control usage and cost: pay the provider directly, only for what you use',
-  `${STARTER_AGENT_IDS.length} starter agents are free; upgrading unlocks all agents`,
-  'Setup takes about 2 minutes',
-];
-
 export function WelcomeStep() {
+  const t = useT();
+  const benefits = [
+    t('onboarding.welcome.agents', { count: LIBRARY_AGENT_COUNT }),
+    t('onboarding.welcome.key'),
+    t('onboarding.welcome.cost'),
+    t('onboarding.welcome.starter', { count: STARTER_AGENT_IDS.length }),
+    t('onboarding.welcome.time'),
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">
-        Chat with ready-made AI specialists without writing code. Here is what you get:
-      </p>
+      <p className="text-sm text-muted-foreground">{t('onboarding.welcome.intro')}</p>
       <ul className="flex flex-col gap-2.5">
-        {BENEFITS.map((benefit) => (
+        {benefits.map((benefit) => (
           <li key={benefit} className="flex items-start gap-2.5 text-sm">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{benefit}</span>
@@ -44,19 +43,18 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 export function ApiKeyExplainerStep() {
+  const t = useT();
+  const provider = PROVIDER_NAME;
   return (
     <div className="flex flex-col gap-3">
-      <Fact icon={<KeyRound aria-hidden className="size-4" />} title="What it is">
-        An API key is a secret token, starting with sk-, that identifies you to {PROVIDER_NAME}. It works like a
-        password for the provider&apos;s AI models.
+      <Fact icon={<KeyRound aria-hidden className="size-4" />} title={t('onboarding.explainer.whatTitle')}>
+        {t('onboarding.explainer.what', { provider })}
       </Fact>
-      <Fact icon={<Wallet aria-hidden className="size-4" />} title="Why you need it">
-        Every agent runs on {PROVIDER_NAME}&apos;s models. Your key lets your browser send messages straight to the
-        provider, billed to your own account, so you control usage and cost.
+      <Fact icon={<Wallet aria-hidden className="size-4" />} title={t('onboarding.explainer.whyTitle')}>
+        {t('onboarding.explainer.why', { provider })}
       </Fact>
-      <Fact icon={<Lock aria-hidden className="size-4" />} title="Where it is kept">
-        In this browser. Our servers store it, encrypted, only if you later choose to store it for agent automations.
-        Keep it private and never share it.
+      <Fact icon={<Lock aria-hidden className="size-4" />} title={t('onboarding.explainer.whereTitle')}>
+        {t('onboarding.explainer.where')}
       </Fact>
     </div>
   );
@@ -68,15 +66,18 @@ interface AccountQuestionStepProps {
 }
 
 const OPTIONS = [
-  { value: true, title: 'Yes', detail: `I already have an ${PROVIDER_NAME} account` },
-  { value: false, title: 'No', detail: `I need to create an ${PROVIDER_NAME} account` },
+  { value: true, title: 'onboarding.account.yes', detail: 'onboarding.account.yesDetail' },
+  { value: false, title: 'onboarding.account.no', detail: 'onboarding.account.noDetail' },
 ] as const;
 
 /** Native radios: arrow keys, one tab stop and the group name come for free. */
 export function AccountQuestionStep({ value, onChange }: AccountQuestionStepProps) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-sm font-medium">Do you have an account with {PROVIDER_NAME}?</legend>
+      <legend className="mb-3 text-sm font-medium">
+        {t('onboarding.account.question', { provider: PROVIDER_NAME })}
+      </legend>
       {OPTIONS.map((option) => {
         const checked = value === option.value;
         return (
@@ -95,9 +96,9 @@ export function AccountQuestionStep({ value, onChange }: AccountQuestionStepProp
               onChange={() => onChange(option.value)}
             />
             <span className="flex flex-col">
-              <span className="font-mono text-sm font-bold">{option.title}</span>
+              <span className="font-mono text-sm font-bold">{t(option.title)}</span>
               <span className={cn('text-sm', checked ? 'text-accent-foreground' : 'text-muted-foreground')}>
-                {option.detail}
+                {t(option.detail, { provider: PROVIDER_NAME })}
               </span>
             </span>
             {checked && <Check aria-hidden className="ml-auto size-4 shrink-0 text-primary" />}

@@ -1,9 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { richText } from '@/components/ui/rich-text';
+import { useLocale } from '@/lib/i18n/i18n';
+import { useT } from '../i18n';
 import { ApiKeyField } from './api-key-field';
 import { PROVIDER_LINKS, PROVIDER_NAME } from './provider-links';
 
-function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -13,7 +17,7 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
     >
       {children}
       <ExternalLink aria-hidden className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t('onboarding.keySetup.newTab')}</span>
     </a>
   );
 }
@@ -36,27 +40,33 @@ function Steps({ items }: { items: ReactNode[] }) {
   );
 }
 
-const HAS_ACCOUNT_STEPS: ReactNode[] = [
-  <>
-    Open the <NewTabLink href={PROVIDER_LINKS.apiKeys}>{PROVIDER_NAME} API keys page</NewTabLink> and sign in.
-  </>,
-  <>Choose &ldquo;Create new secret key&rdquo;, give it a name, and copy the key. It is shown only once.</>,
-  <>Paste the key below.</>,
-];
+/** What a message typically costs the user at the provider, in US dollars. */
+const COST_PER_MESSAGE_USD = 0.002;
 
-const NEW_ACCOUNT_STEPS: ReactNode[] = [
-  <>
-    <NewTabLink href={PROVIDER_LINKS.signUp}>Sign up for an {PROVIDER_NAME} account</NewTabLink> and verify your email.
-  </>,
-  <>
-    Add a payment method in <NewTabLink href={PROVIDER_LINKS.billing}>Billing</NewTabLink>. Usage typically costs about
-    $0.002 per message.
-  </>,
-  <>
-    Get a key: on the <NewTabLink href={PROVIDER_LINKS.apiKeys}>API keys page</NewTabLink> choose &ldquo;Create new
-    secret key&rdquo;, copy it, and paste it below.
-  </>,
-];
+const link = (href: string) => [<NewTabLink key="link" href={href} />];
+
+function useKeySteps(hasAccount: boolean): ReactNode[] {
+  const t = useT();
+  const locale = useLocale();
+  const provider = PROVIDER_NAME;
+  if (hasAccount) {
+    return [
+      richText(t('onboarding.keySetup.hasAccount1', { provider }), link(PROVIDER_LINKS.apiKeys)),
+      t('onboarding.keySetup.hasAccount2'),
+      t('onboarding.keySetup.hasAccount3'),
+    ];
+  }
+  const cost = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 3,
+  }).format(COST_PER_MESSAGE_USD);
+  return [
+    richText(t('onboarding.keySetup.newAccount1', { provider }), link(PROVIDER_LINKS.signUp)),
+    richText(t('onboarding.keySetup.newAccount2', { cost }), link(PROVIDER_LINKS.billing)),
+    richText(t('onboarding.keySetup.newAccount3'), link(PROVIDER_LINKS.apiKeys)),
+  ];
+}
 
 interface KeySetupStepProps {
   hasAccount: boolean;
@@ -75,9 +85,10 @@ export function KeySetupStep({
   onToggleKeyVisible,
   onConfirm,
 }: KeySetupStepProps) {
+  const steps = useKeySteps(hasAccount);
   return (
     <div className="flex flex-col gap-5">
-      <Steps items={hasAccount ? HAS_ACCOUNT_STEPS : NEW_ACCOUNT_STEPS} />
+      <Steps items={steps} />
       <ApiKeyField
         value={apiKey}
         onChange={onApiKeyChange}

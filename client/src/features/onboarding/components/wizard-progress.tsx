@@ -1,7 +1,10 @@
+import { useT } from '../i18n';
+
 export const WIZARD_STEPS = 4;
 
 export function WizardProgress({ step }: { step: number }) {
-  const label = `Step ${step} of ${WIZARD_STEPS}`;
+  const t = useT();
+  const label = t('onboarding.progress.step', { step, total: WIZARD_STEPS });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between font-mono text-xs font-semibold tracking-wider text-muted-foreground">
@@ -10,7 +13,7 @@ export function WizardProgress({ step }: { step: number }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Setup progress"
+        aria-label={t('onboarding.progress.label')}
         aria-valuemin={1}
         aria-valuemax={WIZARD_STEPS}
         aria-valuenow={step}

@@ -1,0 +1,113 @@
+import { useSyncExternalStore } from 'react';
+import { AGENT_ROSTER } from '@common/agents/roster';
+import type { AgentCategory, Category } from '@common/schemas/agent';
+import { i18n, useLocale } from '@/lib/i18n/i18n';
+import english from './texts/en.json';
+
+/**
+ * The library agents' names and descriptions and the categories' titles and descriptions, in the
+ * six interface languages, keyed like a folder catalog (`agent-text.<agentId>.name`,
+ * `agent-text.category.<category>.title`). English travels with this module; another language's
+ * file is fetched when that language becomes active.
+ *
+ * The files sit in `texts/`, not `locales/`: Lingui's config and the catalogs test do not handle a
+ * catalog under `lib/<name>/` yet (the config's `lib/{name}` glob also matches lib's files). They are
+ * plain strings with no ICU, so they need no compiling; `texts.test.ts` holds them to the same rules
+ * as the interface catalogs.
+ */
+type Texts = Record<string, string>;
+type Key = keyof typeof english;
+
+const loaders = import.meta.glob<Texts>(['./texts/*.json', '!./texts/en.json'], { import: 'default' });
+
+const loaded = new Map<string, Texts>([['en', english]]);
+const listeners = new Set<() => void>();
+let version = 0;
+
+function load(locale: string): void {
+  const loader = loaders[`./texts/${locale}.json`];
+  if (loaded.has(locale) || !loader) return;
+  loaded.set(locale, english); // until it arrives; also marks the fetch as started
+  void loader().then(
+    (texts) => {
+      loaded.set(locale, texts);
+      version += 1;
+      listeners.forEach((notify) => notify());
+    },
+    () => loaded.delete(locale),
+  );
+}
+
+// Start fetching as soon as the interface switches, before a component asks.
+i18n.on('change', () => load(i18n.locale));
+load(i18n.locale);
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+const currentVersion = () => version;
+
+/** Only the library's agents have translations: a custom agent's name is the user's own words. */
+const LIBRARY_IDS = new Set(AGENT_ROSTER.map((agent) => agent.id));
+
+const has = (key: string): key is Key => Object.hasOwn(english, key);
+
+function agentKey(id: string, field: 'name' | 'description'): Key | null {
+  const key = `agent-text.${id}.${field}`;
+  return LIBRARY_IDS.has(id) && has(key) ? key : null;
+}
+
+type CategoryRef = AgentCategory | Pick<Category, 'title'>;
+const titleOf = (category: CategoryRef) => (typeof category === 'string' ? category : category.title);
+
+function categoryKey(category: CategoryRef, field: 'title' | 'description'): Key | null {
+  const key = `agent-text.category.${titleOf(category).toLowerCase()}.${field}`;
+  return has(key) ? key : null;
+}
+
+export interface AgentText {
+  /** The agent's name in the interface language; a custom agent's (or unknown id's) name as given. */
+  name: (agent: { id: string; name: string }) => string;
+  /** The agent's description in the interface language; otherwise the description as given. */
+  description: (agent: { id: string; description: string }) => string;
+  /** A category's title ("Creative" → "Kreativ" in German); an unknown category as given. */
+  categoryTitle: (category: CategoryRef) => string;
+  /** The title in capitals where the script has them, as the library's tabs show it ("CREATIVE"). */
+  categoryShortName: (category: CategoryRef) => string;
+  /** A category's one-line description; an unknown category's as given. */
+  categoryDescription: (category: Pick<Category, 'title' | 'description'>) => string;
+}
+
+/**
+ * Library agents and categories in the interface language, re-rendering the caller when it
+ * changes. For an id this catalog does not have (custom agents, an agent added to common/ before
+ * its translations), it returns the text it was given: the English from common/agents.
+ */
+export function useAgentText(): AgentText {
+  const locale = useLocale();
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  load(locale);
+  const texts = loaded.get(locale) ?? english;
+  const say = (key: Key) => texts[key] ?? english[key];
+  const categoryTitle = (category: CategoryRef) => {
+    const key = categoryKey(category, 'title');
+    return key ? say(key) : titleOf(category);
+  };
+  return {
+    name: (agent) => {
+      const key = agentKey(agent.id, 'name');
+      return key ? say(key) : agent.name;
+    },
+    description: (agent) => {
+      const key = agentKey(agent.id, 'description');
+      return key ? say(key) : agent.description;
+    },
+    categoryTitle,
+    categoryShortName: (category) => categoryTitle(category).toLocaleUpperCase(locale),
+    categoryDescription: (category) => {
+      const key = categoryKey(category, 'description');
+      return key ? say(key) : category.description;
+    },
+  };
+}
