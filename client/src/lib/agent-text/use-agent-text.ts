@@ -1,57 +1,21 @@
-import { useSyncExternalStore } from 'react';
 import { AGENT_ROSTER } from '@common/agents/roster';
 import type { AgentCategory, Category } from '@common/schemas/agent';
-import { i18n, useLocale } from '@/lib/i18n/i18n';
-import english from './texts/en.json';
+import { createTranslator, useLocale } from '@/lib/i18n/i18n';
+import type english from './locales/en.json';
+import { messages } from './locales/en.json?lingui';
 
 /**
  * The library agents' names and descriptions and the categories' titles and descriptions, in the
- * six interface languages, keyed like a folder catalog (`agent-text.<agentId>.name`,
- * `agent-text.category.<category>.title`). English travels with this module; another language's
- * file is fetched when that language becomes active.
- *
- * The files sit in `texts/`, not `locales/`: Lingui's config and the catalogs test do not handle a
- * catalog under `lib/<name>/` yet (the config's `lib/{name}` glob also matches lib's files). They are
- * plain strings with no ICU, so they need no compiling; `texts.test.ts` holds them to the same rules
- * as the interface catalogs.
+ * six interface languages: a folder catalog like any other (`agent-text.<agentId>.name`,
+ * `agent-text.category.<category>.title`), shared by every view that shows the library.
  */
-type Texts = Record<string, string>;
-type Key = keyof typeof english;
-
-const loaders = import.meta.glob<Texts>(['./texts/*.json', '!./texts/en.json'], { import: 'default' });
-
-const loaded = new Map<string, Texts>([['en', english]]);
-const listeners = new Set<() => void>();
-let version = 0;
-
-function load(locale: string): void {
-  const loader = loaders[`./texts/${locale}.json`];
-  if (loaded.has(locale) || !loader) return;
-  loaded.set(locale, english); // until it arrives; also marks the fetch as started
-  void loader().then(
-    (texts) => {
-      loaded.set(locale, texts);
-      version += 1;
-      listeners.forEach((notify) => notify());
-    },
-    () => loaded.delete(locale),
-  );
-}
-
-// Start fetching as soon as the interface switches, before a component asks.
-i18n.on('change', () => load(i18n.locale));
-load(i18n.locale);
-
-const subscribe = (onChange: () => void) => {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-};
-const currentVersion = () => version;
+type Key = Extract<keyof typeof english, string>;
+const { translate } = createTranslator<typeof english>(messages);
 
 /** Only the library's agents have translations: a custom agent's name is the user's own words. */
 const LIBRARY_IDS = new Set(AGENT_ROSTER.map((agent) => agent.id));
 
-const has = (key: string): key is Key => Object.hasOwn(english, key);
+const has = (key: string): key is Key => Object.hasOwn(messages, key);
 
 function agentKey(id: string, field: 'name' | 'description'): Key | null {
   const key = `agent-text.${id}.${field}`;
@@ -86,10 +50,7 @@ export interface AgentText {
  */
 export function useAgentText(): AgentText {
   const locale = useLocale();
-  useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  load(locale);
-  const texts = loaded.get(locale) ?? english;
-  const say = (key: Key) => texts[key] ?? english[key];
+  const say = (key: Key) => translate(key);
   const categoryTitle = (category: CategoryRef) => {
     const key = categoryKey(category, 'title');
     return key ? say(key) : titleOf(category);
