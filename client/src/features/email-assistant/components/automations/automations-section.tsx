@@ -159,7 +159,12 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
           />
         </>
       )}
-      <ListState query={automations} empty="No automations yet." noun="automations">
+      <ListState
+        query={automations}
+        empty="No automations yet."
+        loading="Loading automations..."
+        failed="Failed to load automations"
+      >
         <AutomationList
           automations={list}
           hasAccounts={hasAccounts}

@@ -145,7 +145,7 @@ export function TasksSection() {
           </Button>
         ))}
       </div>
-      <ListState query={tasks} empty="No tasks yet." noun="tasks">
+      <ListState query={tasks} empty="No tasks yet." loading="Loading tasks..." failed="Failed to load tasks">
         {shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">No tasks with this status.</p>
         ) : (
