@@ -10,6 +10,7 @@ import { automation } from './automations/testing/automation-fixtures';
 import { ResendDialog } from './compose/resend-dialog';
 import { TaskForm } from './tasks/task-form';
 import { EMPTY_TASK_FORM } from '../task-model';
+import { translate } from '../i18n';
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
@@ -81,5 +82,11 @@ describe('the email assistant in another language', () => {
     expect(pauseReasonText('expired', PAUSE_REASON_TEXTS.expired)).toBe('Ein Jahr nach der Erstellung abgelaufen.');
     expect(pauseReasonText('expired', 'Some other words')).toBe('Some other words');
     expect(triggerSummary(automation({ intervalValue: 1, intervalUnit: 'hours' }))).toBe('Intervall: 1 Stunde');
+  });
+
+  it('keeps the English a template writes into the compose form word for word', () => {
+    expect(translate('email-assistant.templates.useContext', { name: 'Follow-up', variables: '{{variables}}' })).toBe(
+      'Write this email from my template "Follow-up", filling in its {{variables}} where you can.',
+    );
   });
 });

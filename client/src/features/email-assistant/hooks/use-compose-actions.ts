@@ -66,7 +66,7 @@ export function useComposeActions(accountId: string | undefined) {
     mutationFn: (sendAt: Date | undefined) =>
       sendEmail({
         to: form.to.trim(),
-        subject: email?.subject.trim() || 'No Subject',
+        subject: email?.subject.trim() || translate('email-assistant.common.noSubject'),
         body: email?.body ?? '',
         sendAt: sendAt?.toISOString(),
         accountId,

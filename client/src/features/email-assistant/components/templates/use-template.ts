@@ -52,7 +52,8 @@ export function useTemplateActions() {
   const use = (t: TemplateText) => {
     compose.fill({
       subject: t.subject,
-      context: `Write this email from my template "${t.name}", filling in its {{variables}} where you can.\n\nSubject: ${t.subject}\n\n${t.body}`,
+      // The request to the model, in the user's language; the template's {{variables}} stay as written.
+      context: `${translate('email-assistant.templates.useContext', { name: t.name, variables: '{{variables}}' })}\n\n${translate('email-assistant.templates.subjectLabel')}${t.subject}\n\n${t.body}`,
     });
     openTab('compose');
   };
