@@ -5,12 +5,14 @@ import { activateLanguage } from '@/lib/i18n/i18n';
 import { pauseReasonText, problemText } from '../automation-problems';
 import { HOLD_MESSAGE, triggerSummary } from '../automation-model';
 import { ApiKeyRequired } from './api-key-required';
+import { AssistantHeader } from './assistant-header';
 import { AutomationCard } from './automations/automation-card';
 import { automation } from './automations/testing/automation-fixtures';
 import { ResendDialog } from './compose/resend-dialog';
 import { TaskForm } from './tasks/task-form';
 import { EMPTY_TASK_FORM } from '../task-model';
-import { translate } from '../i18n';
+import { translate, type MailKey } from '../i18n';
+import english from '../locales/en.json';
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
@@ -88,5 +90,38 @@ describe('the email assistant in another language', () => {
     expect(translate('email-assistant.templates.useContext', { name: 'Follow-up', variables: '{{variables}}' })).toBe(
       'Write this email from my template "Follow-up", filling in its {{variables}} where you can.',
     );
+  });
+
+  it('counts the connected accounts in each language', async () => {
+    const { rerender } = render(<AssistantHeader accountCount={2} chatShown onChatShownChange={vi.fn()} />);
+    expect(screen.getByText('2 Account(s) Connected')).toBeTruthy();
+    const expected = {
+      es: '2 cuentas conectadas',
+      fr: '2 comptes connectés',
+      de: '2 Konten verbunden',
+      zh: '已连接 2 个账户',
+      ja: '2 件のアカウントを接続済み',
+    } as const;
+    for (const [language, text] of Object.entries(expected)) {
+      await act(() => activateLanguage(language as keyof typeof expected));
+      rerender(<AssistantHeader accountCount={2} chatShown onChatShownChange={vi.fn()} />);
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    await act(() => activateLanguage('es'));
+    rerender(<AssistantHeader accountCount={1} chatShown onChatShownChange={vi.fn()} />);
+    expect(screen.getByText('1 cuenta conectada')).toBeTruthy();
+  });
+
+  it('formats every message of every language with its values filled in', async () => {
+    const names = new Set(Object.values(english).flatMap((m) => [...m.matchAll(/\{(\w+)/g)].map((x) => x[1]!)));
+    const values = Object.fromEntries([...names].map((name) => [name, name === 'count' ? 3 : `[${name}]`]));
+    for (const language of ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const) {
+      await act(() => activateLanguage(language));
+      for (const key of Object.keys(english) as MailKey[]) {
+        const text = translate(key, values);
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+        expect(text, `${language} ${key}`).not.toMatch(/\{\w+\}/);
+      }
+    }
   });
 });
