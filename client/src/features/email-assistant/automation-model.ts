@@ -1,5 +1,4 @@
 import {
-  AUTOMATION_BADGES,
   AUTOMATION_DEFAULTS,
   AUTOMATION_MESSAGES,
   SAFEGUARDS,
@@ -13,6 +12,7 @@ import {
 } from '@common/automation-constants';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
 import { formatDate, formatDateTime, formatTime } from '@/lib/preferences/date-format';
+import { translate, type MailKey } from './i18n';
 
 /** The automation form's fields as its inputs hold them: text for numbers, '' for nothing chosen. */
 export interface AutomationFormValues {
@@ -121,7 +121,7 @@ export function holdSecondsOf(form: Pick<AutomationFormValues, 'holdValue' | 'ho
 export const HOLD_MESSAGE = `The hold window is a whole number of seconds or minutes, from 0 (send at once) to ${
   SAFEGUARDS.maxHoldSeconds / 3600
 } hours`;
-const REPLY_WINDOW_MESSAGE = 'The reply window is a whole number of hours, from 1 to 720';
+export const REPLY_WINDOW_MESSAGE = 'The reply window is a whole number of hours, from 1 to 720';
 
 /** Problems of the fields only this form has (the hold and reply windows), before the shared rules. */
 export function windowProblems(form: AutomationFormValues): string[] {
@@ -191,38 +191,77 @@ export function automationBadge(
   a: Pick<Automation, 'status' | 'lastExecuted'>,
   hasAccounts: boolean,
 ): { label: string; variant: BadgeVariant } {
-  if (a.status === 'paused') return { label: AUTOMATION_BADGES.paused, variant: 'outline' };
-  if (a.status === 'stopped') return { label: AUTOMATION_BADGES.stopped, variant: 'destructive' };
-  if (!hasAccounts) return { label: AUTOMATION_BADGES.notDeployed, variant: 'destructive' };
-  if (a.lastExecuted) return { label: AUTOMATION_BADGES.active, variant: 'success' };
-  return { label: AUTOMATION_BADGES.needsTesting, variant: 'default' };
+  if (a.status === 'paused') return { label: translate('email-assistant.badge.paused'), variant: 'outline' };
+  if (a.status === 'stopped') return { label: translate('email-assistant.badge.stopped'), variant: 'destructive' };
+  if (!hasAccounts) return { label: translate('email-assistant.badge.notDeployed'), variant: 'destructive' };
+  if (a.lastExecuted) return { label: translate('email-assistant.badge.active'), variant: 'success' };
+  return { label: translate('email-assistant.badge.needsTesting'), variant: 'default' };
 }
 
+type LifecycleButtonAction = 'pause' | 'stop' | 'resume' | 'start';
+/** A button's label is read when it is shown, in the interface language of that moment. */
+const button = (action: LifecycleButtonAction, key: MailKey) => ({
+  action,
+  get label() {
+    return translate(key);
+  },
+});
+
 /** The lifecycle buttons each state offers (Edit and Delete are offered in every state). */
-export const LIFECYCLE_BUTTONS: Record<
-  AutomationStatus,
-  { action: 'pause' | 'stop' | 'resume' | 'start'; label: string }[]
-> = {
-  active: [
-    { action: 'pause', label: 'Pause' },
-    { action: 'stop', label: 'Stop' },
-  ],
-  paused: [{ action: 'resume', label: 'Resume' }],
-  stopped: [{ action: 'start', label: 'Start' }],
+export const LIFECYCLE_BUTTONS: Record<AutomationStatus, { action: LifecycleButtonAction; label: string }[]> = {
+  active: [button('pause', 'email-assistant.lifecycle.pause'), button('stop', 'email-assistant.lifecycle.stop')],
+  paused: [button('resume', 'email-assistant.lifecycle.resume')],
+  stopped: [button('start', 'email-assistant.lifecycle.start')],
 };
 
 /** The toasts of each lifecycle call: success title, failure title, and a fallback for the failure. */
 export const LIFECYCLE_TOASTS = {
-  execute: { done: 'Automation Executed', failed: 'Execution Failed', fallback: 'Failed to execute automation' },
-  pause: { done: 'Automation Paused', failed: 'Pause Failed', fallback: 'Failed to pause automation' },
-  resume: { done: 'Automation Resumed', failed: 'Resume Failed', fallback: 'Failed to resume automation' },
-  stop: { done: 'Automation Stopped', failed: 'Stop Failed', fallback: 'Failed to stop automation' },
+  execute: {
+    done: 'email-assistant.lifecycle.executeDone',
+    failed: 'email-assistant.lifecycle.executeFailed',
+    fallback: 'email-assistant.lifecycle.executeFallback',
+  },
+  pause: {
+    done: 'email-assistant.lifecycle.pauseDone',
+    failed: 'email-assistant.lifecycle.pauseFailed',
+    fallback: 'email-assistant.lifecycle.pauseFallback',
+  },
+  resume: {
+    done: 'email-assistant.lifecycle.resumeDone',
+    failed: 'email-assistant.lifecycle.resumeFailed',
+    fallback: 'email-assistant.lifecycle.resumeFallback',
+  },
+  stop: {
+    done: 'email-assistant.lifecycle.stopDone',
+    failed: 'email-assistant.lifecycle.stopFailed',
+    fallback: 'email-assistant.lifecycle.stopFallback',
+  },
   // The specification names no toast for starting a stopped automation; it reads like resuming.
-  start: { done: 'Automation Started', failed: 'Start Failed', fallback: 'Failed to start automation' },
-} as const;
+  start: {
+    done: 'email-assistant.lifecycle.startDone',
+    failed: 'email-assistant.lifecycle.startFailed',
+    fallback: 'email-assistant.lifecycle.startFallback',
+  },
+} as const satisfies Record<string, Record<'done' | 'failed' | 'fallback', MailKey>>;
 
 /** A schedule's wall-clock day or time in the user's formats; '?' where the form left it empty. */
 const clock = (value: string | null, format: (value: string) => string) => (value ? format(value) : '?');
+
+const EVERY: Record<Automation['intervalUnit'], MailKey> = {
+  minutes: 'email-assistant.trigger.everyMinutes',
+  hours: 'email-assistant.trigger.everyHours',
+  days: 'email-assistant.trigger.everyDays',
+};
+
+const WEEKLY: Record<Automation['weeklyDay'], MailKey> = {
+  monday: 'email-assistant.trigger.weekly.monday',
+  tuesday: 'email-assistant.trigger.weekly.tuesday',
+  wednesday: 'email-assistant.trigger.weekly.wednesday',
+  thursday: 'email-assistant.trigger.weekly.thursday',
+  friday: 'email-assistant.trigger.weekly.friday',
+  saturday: 'email-assistant.trigger.weekly.saturday',
+  sunday: 'email-assistant.trigger.weekly.sunday',
+};
 
 /** When an automation runs, in words ("Every 15 minutes", "Mondays at 9:00 AM", "Keywords: invoice"). */
 export function triggerSummary(
@@ -242,20 +281,22 @@ export function triggerSummary(
 ): string {
   switch (a.triggerType) {
     case 'immediate':
-      return 'Immediately';
+      return translate('email-assistant.trigger.immediately');
     case 'keyword':
-      return `Keywords: ${a.triggerValue}`;
+      return translate('email-assistant.trigger.keywords', { value: a.triggerValue });
     case 'sender':
-      return `Senders: ${a.triggerValue}`;
+      return translate('email-assistant.trigger.senders', { value: a.triggerValue });
     case 'schedule': {
-      const unit = a.intervalValue === 1 ? a.intervalUnit.replace(/s$/, '') : a.intervalUnit;
-      const day = a.weeklyDay.charAt(0).toUpperCase() + a.weeklyDay.slice(1);
       const text = {
-        interval: `Every ${a.intervalValue} ${unit}`,
-        specific_time: `Once, on ${clock(a.specificDate, formatDate)} at ${clock(a.specificTime, formatTime)}`,
-        daily: `Daily at ${clock(a.dailyTime, formatTime)}`,
-        weekly: `${day}s at ${clock(a.dailyTime, formatTime)}`,
-      }[a.scheduleType];
+        interval: () => translate(EVERY[a.intervalUnit], { count: a.intervalValue, n: String(a.intervalValue) }),
+        specific_time: () =>
+          translate('email-assistant.trigger.once', {
+            date: clock(a.specificDate, formatDate),
+            time: clock(a.specificTime, formatTime),
+          }),
+        daily: () => translate('email-assistant.trigger.daily', { time: clock(a.dailyTime, formatTime) }),
+        weekly: () => translate(WEEKLY[a.weeklyDay], { time: clock(a.dailyTime, formatTime) }),
+      }[a.scheduleType]();
       return a.scheduleType === 'interval' ? text : `${text} (${a.timezone})`;
     }
   }
@@ -264,7 +305,9 @@ export function triggerSummary(
 /** The deployment panel: automations that ran at least once count as verified. */
 export function deploymentMessage(automations: readonly Pick<Automation, 'lastExecuted'>[]): string {
   const pending = automations.filter((a) => !a.lastExecuted).length;
-  return pending === 0 ? AUTOMATION_MESSAGES.allVerified : AUTOMATION_MESSAGES.pendingVerification(pending);
+  return pending === 0
+    ? translate('email-assistant.deploy.allVerified')
+    : translate('email-assistant.deploy.pending', { count: pending });
 }
 
 /** A moment in the user's date and time formats (display preferences). */

@@ -1,7 +1,8 @@
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
 import { COMPOSE_BLOCK_INSTRUCTION } from './compose-block';
+import { translate } from './i18n';
 
-/** The assistant's chat: its seed messages and the prompt it runs with. */
+/** The assistant's chat: its seed messages (in English here; shown in the interface language) and the prompt it runs with. */
 export const GREETING = 'How can I assist you with your email tasks?';
 export const WELCOME = 'AI Email Assistant initialized. Ready to compose, analyze and organise your email.';
 export const CLEARED = 'Chat history cleared. Email Assistant ready for new conversation.';
@@ -28,7 +29,10 @@ export const entry = (role: ChatEntry['role'], content: string, extra: Partial<C
   ...extra,
 });
 
-export const seedMessages = (system = WELCOME): ChatEntry[] => [entry('system', system), entry('assistant', GREETING)];
+export const seedMessages = (system = translate('email-assistant.chat.welcome')): ChatEntry[] => [
+  entry('system', system),
+  entry('assistant', translate('email-assistant.chat.greeting')),
+];
 
 /** 24-hour hh:mm:ss, like the agent chat. */
 export const formatTime = (iso: string) =>

@@ -8,6 +8,8 @@ import {
 } from '@common/email-ai-constants';
 import type { GeneratedEmail } from '@common/schemas/email-ai';
 import type { Draft } from '@common/schemas/email-drafts';
+import { i18n } from '@/lib/i18n/i18n';
+import type { MailKey } from './i18n';
 
 /** The compose form, with its defaults. */
 export interface ComposeForm {
@@ -69,7 +71,9 @@ export const fromDraft = (draft: Draft): ComposedEmail => ({
   draftId: draft.id,
 });
 
-export const percent = (unit: number) => `${Math.round(unit * 100)}%`;
+/** A 0..1 score as a whole percent in the interface language's format ("42%", "42 %"). */
+export const percent = (unit: number) =>
+  new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(unit);
 
 /** Drafts and template previews are cut to 100 characters, so a list stays scannable. */
 export const PREVIEW_LENGTH = 100;
@@ -82,14 +86,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Today in the browser's time zone, as the date input wants it (its minimum). */
 export const localDate = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
+/** The send checks' messages, as keys (the English is the server's wording). */
 export const SEND_MESSAGES = {
-  missing: 'Please ensure recipient email and generated content are available',
-  scheduleIncomplete: 'Please select both date and time for scheduled send',
-  scheduleInPast: 'Scheduled time must be in the future',
-} as const;
+  missing: 'email-assistant.send.missing',
+  scheduleIncomplete: 'email-assistant.send.scheduleIncomplete',
+  scheduleInPast: 'email-assistant.send.scheduleInPast',
+} as const satisfies Record<string, MailKey>;
 
 /** The moment to send at, or the message telling the user why there is none. */
-export function scheduledMoment(form: ComposeForm, now: Date): { sendAt: Date } | { error: string } {
+export function scheduledMoment(form: ComposeForm, now: Date): { sendAt: Date } | { error: MailKey } {
   if (!form.scheduledDate || !form.scheduledTime) return { error: SEND_MESSAGES.scheduleIncomplete };
   // Read as local time, as the user typed it.
   const sendAt = new Date(`${form.scheduledDate}T${form.scheduledTime}`);

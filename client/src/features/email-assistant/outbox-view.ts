@@ -1,4 +1,5 @@
 import type { OutboxItem, OutboxStatus } from './api/outbox-api';
+import type { MailKey } from './i18n';
 
 /** How many delivered, failed or cancelled messages the outbox list shows under the scheduled ones. */
 export const RECENT_OUTBOX_ROWS = 10;
@@ -27,10 +28,10 @@ export function outboxRefetchInterval(items: readonly OutboxItem[] | undefined, 
   return waiting.some((m) => Date.parse(m.sendAt) - now <= SOON_MS) ? 3_000 : 30_000;
 }
 
-export const STATUS_NOTES: Partial<Record<OutboxStatus, string>> = {
-  sending: 'Being sent now.',
-  uncertain:
-    'The provider did not confirm delivery. Check your Sent folder before sending it again; it is not retried automatically.',
+/** The note under a row in this state (a failed one shows its error instead). */
+export const STATUS_NOTES: Partial<Record<OutboxStatus, MailKey>> = {
+  sending: 'email-assistant.outbox.noteSending',
+  uncertain: 'email-assistant.outbox.noteUncertain',
 };
 
 export function statusVariant(status: OutboxStatus): 'default' | 'success' | 'destructive' | 'outline' {

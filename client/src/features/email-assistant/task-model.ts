@@ -1,6 +1,8 @@
 import { TASK_DEFAULTS, type TaskCategory, type TaskPriority, type TaskStatus } from '@common/task-constants';
 import type { Task } from '@common/schemas/tasks';
 import { formatDate } from '@/lib/preferences/date-format';
+import { translate, type MailKey } from './i18n';
+import { TASK_STATUS_LABELS } from './labels';
 
 /** The task form's fields as the inputs hold them: empty strings for no due date or assignee. */
 export interface TaskForm {
@@ -30,21 +32,23 @@ export const formOf = (task: Task): TaskForm => ({
   assignee: task.assignee ?? '',
 });
 
-export const STATUS_BADGES: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Complete',
-};
+/** Each status's badge, as a key of the catalogs. */
+export const STATUS_BADGES: Record<TaskStatus, MailKey> = TASK_STATUS_LABELS;
 
 /** The one step forward from each status: pending -> in progress -> completed, and a completed task reopens. */
-export const NEXT_STATUS: Record<TaskStatus, { status: TaskStatus; label: string }> = {
-  pending: { status: 'in_progress', label: 'Start' },
-  in_progress: { status: 'completed', label: 'Complete' },
-  completed: { status: 'pending', label: 'Reopen' },
+export const NEXT_STATUS: Record<TaskStatus, { status: TaskStatus; label: MailKey }> = {
+  pending: { status: 'in_progress', label: 'email-assistant.lifecycle.start' },
+  in_progress: { status: 'completed', label: 'email-assistant.tasks.complete' },
+  completed: { status: 'pending', label: 'email-assistant.tasks.reopen' },
 };
 
 /** The status toast's wording: "Task status changed to in progress". */
-export const statusChangedMessage = (status: TaskStatus) => `Task status changed to ${status.replace('_', ' ')}`;
+const STATUS_CHANGED: Record<TaskStatus, MailKey> = {
+  pending: 'email-assistant.tasks.changedPending',
+  in_progress: 'email-assistant.tasks.changedInProgress',
+  completed: 'email-assistant.tasks.changedCompleted',
+};
+export const statusChangedMessage = (status: TaskStatus) => translate(STATUS_CHANGED[status]);
 
 export type TaskFilter = 'all' | TaskStatus;
 

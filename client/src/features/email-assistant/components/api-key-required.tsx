@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { saveApiKey } from '@/lib/api-key';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { useT } from '../i18n';
 
 /** The wizard hands back a well-formed key; setting one marks onboarding seen (as the dashboard does). */
 function openGettingStarted() {
@@ -16,19 +17,18 @@ function openGettingStarted() {
  * configure it. Every AI call of the assistant spends the user's own key, all-access users included.
  */
 export function ApiKeyRequired({ locked }: { locked: boolean }) {
+  const t = useT();
   return (
     <div className="flex min-h-[18rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed p-6 text-center sm:p-10">
       <KeyRound className="size-10 text-primary" aria-hidden />
-      <h3 className="font-mono text-lg font-bold tracking-wider">API KEY REQUIRED</h3>
+      <h3 className="font-mono text-lg font-bold tracking-wider">{t('email-assistant.apiKey.title')}</h3>
       <p className="max-w-md text-sm text-muted-foreground">
-        {locked
-          ? 'Your saved API key is encrypted. Unlock it with your passphrase in the Profile & Settings section (API tab) to use the Email Assistant.'
-          : 'Configure your AI-provider API key in the Profile & Settings section (API tab) to use the Email Assistant. The key stays in this browser.'}
+        {locked ? t('email-assistant.apiKey.locked') : t('email-assistant.apiKey.configure')}
       </p>
       {!locked && (
         <Button className="mt-2" onClick={openGettingStarted}>
           <Rocket aria-hidden />
-          GETTING STARTED
+          {t('email-assistant.apiKey.gettingStarted')}
         </Button>
       )}
     </div>

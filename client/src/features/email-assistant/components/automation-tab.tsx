@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAssistant } from '../assistant-context';
 import { NoAccountsWarning } from './no-accounts-warning';
 import { TasksSection } from './tasks/tasks-section';
+import { useT } from '../i18n';
 
 // The automations are their own chunk, loaded when the tab is first opened: their form checks
 // with the shared schema (zod), which the dashboard's first load does without.
@@ -12,13 +13,14 @@ const AutomationsSection = lazy(() =>
 /** Automations and, beside them, the user's tasks. */
 export function AutomationTab() {
   const { ai, data } = useAssistant();
+  const t = useT();
   return (
     <div className="grid gap-4">
       {data.accounts.isSuccess && data.activeAccounts.length === 0 && <NoAccountsWarning />}
       <Suspense
         fallback={
           <p role="status" className="text-sm text-muted-foreground">
-            Loading automations...
+            {t('email-assistant.automations.loading')}
           </p>
         }
       >

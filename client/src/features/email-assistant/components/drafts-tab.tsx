@@ -9,24 +9,30 @@ import { deleteDraft, DRAFTS_QUERY_KEY } from '../api/email-store-api';
 import { errorMessage } from '@/lib/error-message';
 import { fromDraft, preview } from '../compose-model';
 import { ListState } from './list-state';
+import { translate, useT } from '../i18n';
+import { toneLabel } from '../labels';
 import { useDateFormat } from '@/lib/preferences/date-format';
 
 /** The saved drafts: subject, recipient, a 100-character preview, tone and date; open in compose or delete. */
 export function DraftList() {
   const { data, compose, openTab } = useAssistant();
+  const t = useT();
   const format = useDateFormat();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteDraft,
     onSuccess: () => {
-      toast({ title: 'Draft Deleted', description: 'The draft has been removed.' });
+      toast({
+        title: translate('email-assistant.drafts.deleted'),
+        description: translate('email-assistant.drafts.deletedText'),
+      });
       void queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY });
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Delete Failed',
-        description: errorMessage(err, 'Failed to delete draft'),
+        title: translate('email-assistant.common.deleteFailed'),
+        description: errorMessage(err, translate('email-assistant.drafts.deleteFailedText')),
       }),
   });
   const open = (draft: Draft) => {
@@ -43,17 +49,26 @@ export function DraftList() {
   };
   const drafts = data.drafts.data ?? [];
   return (
-    <ListState query={data.drafts} empty="No drafts yet. Generated emails are saved here." noun="drafts">
+    <ListState
+      query={data.drafts}
+      empty={t('email-assistant.drafts.empty')}
+      loading={t('email-assistant.drafts.loading')}
+      failed={t('email-assistant.drafts.loadFailed')}
+    >
       <ul className="grid gap-3">
         {drafts.map((d) => (
           <li key={d.id} className="grid gap-2 rounded-md border p-3">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="grid min-w-0 gap-0.5">
-                <p className="text-sm font-semibold break-words">{d.subject || 'No Subject'}</p>
-                <p className="truncate text-xs text-muted-foreground">To {d.to || '(no recipient yet)'}</p>
+                <p className="text-sm font-semibold break-words">
+                  {d.subject || t('email-assistant.common.noSubject')}
+                </p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {t('email-assistant.common.to', { to: d.to || t('email-assistant.drafts.noRecipient') })}
+                </p>
               </div>
               <div className="flex items-center gap-2">
-                {d.aiGeneratedMetadata && <Badge variant="outline">{d.aiGeneratedMetadata.tone}</Badge>}
+                {d.aiGeneratedMetadata && <Badge variant="outline">{toneLabel(t, d.aiGeneratedMetadata.tone)}</Badge>}
                 <time dateTime={d.createdAt} className="text-xs text-muted-foreground">
                   {format.dateTime(d.createdAt)}
                 </time>
@@ -63,7 +78,8 @@ export function DraftList() {
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => open(d)}>
                 <FilePenLine aria-hidden />
-                Open in compose<span className="sr-only">: {d.subject || 'No Subject'}</span>
+                {t('email-assistant.drafts.open')}
+                <span className="sr-only">: {d.subject || t('email-assistant.common.noSubject')}</span>
               </Button>
               <Button
                 size="sm"
@@ -73,7 +89,12 @@ export function DraftList() {
                 onClick={() => remove.mutate(d.id)}
               >
                 <Trash2 aria-hidden />
-                Delete<span className="sr-only"> draft {d.subject || 'No Subject'}</span>
+                {t('email-assistant.common.delete')}
+                <span className="sr-only">
+                  {t('email-assistant.drafts.deleteSr', {
+                    subject: d.subject || t('email-assistant.common.noSubject'),
+                  })}
+                </span>
               </Button>
             </div>
           </li>
@@ -84,10 +105,11 @@ export function DraftList() {
 }
 
 export function DraftsTab() {
+  const t = useT();
   return (
     <section aria-labelledby="drafts-title" className="grid gap-3">
       <h4 id="drafts-title" className="font-mono text-sm font-bold tracking-wider">
-        SAVED DRAFTS
+        {t('email-assistant.drafts.title')}
       </h4>
       <DraftList />
     </section>

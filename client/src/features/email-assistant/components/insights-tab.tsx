@@ -1,5 +1,7 @@
 import { useAssistant } from '../assistant-context';
 import { OUTBOX_STATUSES } from '../api/outbox-api';
+import { useT } from '../i18n';
+import { OUTBOX_STATUS_LABELS, toneLabel } from '../labels';
 
 function Stat({ label, value, note }: { label: string; value: number | string; note?: string }) {
   return (
@@ -13,61 +15,76 @@ function Stat({ label, value, note }: { label: string; value: number | string; n
 
 const count = (list: unknown[] | undefined) => (list ? list.length : '—');
 
+/** The tone key of drafts written without the AI (no tone of the model can be empty). */
+const HAND_WRITTEN = '';
+
 /** Counts of what exists: drafts, templates, accounts and the outbox by status. Nothing estimated. */
 export function InsightsTab() {
   const { data } = useAssistant();
+  const t = useT();
   const accounts = data.accounts.data;
   const outbox = data.outbox.data;
   const tones = new Map<string, number>();
   for (const d of data.drafts.data ?? []) {
-    const tone = d.aiGeneratedMetadata?.tone ?? 'written by hand';
+    const tone = d.aiGeneratedMetadata?.tone ?? HAND_WRITTEN;
     tones.set(tone, (tones.get(tone) ?? 0) + 1);
   }
   return (
     <div className="grid gap-6">
       <section aria-labelledby="insights-overview" className="grid gap-3">
         <h4 id="insights-overview" className="font-mono text-sm font-bold tracking-wider">
-          OVERVIEW
+          {t('email-assistant.insights.overview')}
         </h4>
         <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
-          <Stat label="Drafts" value={count(data.drafts.data)} />
-          <Stat label="Saved templates" value={count(data.templates.data)} />
+          <Stat label={t('email-assistant.insights.drafts')} value={count(data.drafts.data)} />
+          <Stat label={t('email-assistant.insights.savedTemplates')} value={count(data.templates.data)} />
           <Stat
-            label="Accounts"
+            label={t('email-assistant.insights.accounts')}
             value={accounts ? data.activeAccounts.length : '—'}
             note={
               accounts
-                ? `${accounts.length} linked, ${accounts.filter((a) => a.syncEnabled).length} with automation on`
+                ? t('email-assistant.insights.accountsNote', {
+                    linked: accounts.length,
+                    automated: accounts.filter((a) => a.syncEnabled).length,
+                  })
                 : undefined
             }
           />
-          <Stat label="Emails in outbox" value={count(outbox)} />
+          <Stat label={t('email-assistant.insights.inOutbox')} value={count(outbox)} />
         </dl>
       </section>
       <section aria-labelledby="insights-outbox" className="grid gap-3">
         <h4 id="insights-outbox" className="font-mono text-sm font-bold tracking-wider">
-          OUTBOX BY STATUS
+          {t('email-assistant.insights.outboxByStatus')}
         </h4>
         {outbox ? (
           <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
             {OUTBOX_STATUSES.map((status) => (
-              <Stat key={status} label={status} value={outbox.filter((m) => m.status === status).length} />
+              <Stat
+                key={status}
+                label={t(OUTBOX_STATUS_LABELS[status])}
+                value={outbox.filter((m) => m.status === status).length}
+              />
             ))}
           </dl>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {data.outbox.isError ? 'The outbox could not be loaded.' : 'Loading...'}
+            {data.outbox.isError ? t('email-assistant.outbox.loadFailed') : t('email-assistant.common.loading')}
           </p>
         )}
       </section>
       {tones.size > 0 && (
         <section aria-labelledby="insights-tones" className="grid gap-3">
           <h4 id="insights-tones" className="font-mono text-sm font-bold tracking-wider">
-            DRAFTS BY TONE
+            {t('email-assistant.insights.draftsByTone')}
           </h4>
           <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
             {[...tones].map(([tone, n]) => (
-              <Stat key={tone} label={tone} value={n} />
+              <Stat
+                key={tone}
+                label={tone === HAND_WRITTEN ? t('email-assistant.insights.handWritten') : toneLabel(t, tone)}
+                value={n}
+              />
             ))}
           </dl>
         </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '../i18n';
 
 export type PhoneView = 'work' | 'chat';
 
@@ -16,11 +17,12 @@ interface PhoneViewsProps {
  * not shown), so switching loses neither a half-typed message nor a half-filled form.
  */
 export function PhoneViews({ view, onViewChange, work, chat }: PhoneViewsProps) {
+  const t = useT();
   return (
     <Tabs value={view} onValueChange={(v) => onViewChange(v as PhoneView)} className="min-w-0">
-      <TabsList aria-label="Email assistant views" className="grid w-full grid-cols-2">
-        <TabsTrigger value="work">WORK AREA</TabsTrigger>
-        <TabsTrigger value="chat">AI CHAT</TabsTrigger>
+      <TabsList aria-label={t('email-assistant.phone.views')} className="grid w-full grid-cols-2">
+        <TabsTrigger value="work">{t('email-assistant.phone.work')}</TabsTrigger>
+        <TabsTrigger value="chat">{t('email-assistant.chat.title')}</TabsTrigger>
       </TabsList>
       <TabsContent value="work" forceMount className="min-w-0 data-[state=inactive]:hidden">
         {work}

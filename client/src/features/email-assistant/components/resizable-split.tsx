@@ -2,9 +2,11 @@ import { GripVertical } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Group, Panel, Separator, type GroupImperativeHandle } from 'react-resizable-panels';
 import { CHAT_PANEL, usePanelLayout, WORK_PANEL } from '../hooks/use-panel-layout';
+import { useT } from '../i18n';
 
 /** The wide layout: work area and chat side by side, split by a handle that works by pointer and keyboard. */
 export function ResizableSplit({ work, chat }: { work: ReactNode; chat: ReactNode }) {
+  const t = useT();
   const groupRef = useRef<GroupImperativeHandle | null>(null);
   const { defaultLayout, onLayoutChange, onHandleKeyDownCapture } = usePanelLayout(groupRef);
   return (
@@ -28,7 +30,7 @@ export function ResizableSplit({ work, chat }: { work: ReactNode; chat: ReactNod
           {work}
         </Panel>
         <Separator
-          aria-label="Resize the AI chat panel"
+          aria-label={t('email-assistant.split.resize')}
           onKeyDownCapture={onHandleKeyDownCapture}
           className="group flex w-3 items-center justify-center rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -3,6 +3,16 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ASSISTANT_TABS, NARROW_TABS, type AssistantTab } from '../assistant-context';
+import { useT, type MailKey } from '../i18n';
+
+const TAB_LABELS: Record<AssistantTab, MailKey> = {
+  compose: 'email-assistant.tabs.compose',
+  analyze: 'email-assistant.tabs.analyze',
+  templates: 'email-assistant.tabs.templates',
+  automation: 'email-assistant.tabs.automation',
+  drafts: 'email-assistant.tabs.drafts',
+  insights: 'email-assistant.tabs.insights',
+};
 
 interface WorkAreaProps {
   tab: AssistantTab;
@@ -19,26 +29,27 @@ interface WorkAreaProps {
  * offering compose, analyze, templates and automation only.
  */
 export function WorkArea({ tab, onTabChange, narrow, render }: WorkAreaProps) {
+  const t = useT();
   if (narrow) {
     const current = NARROW_TABS.includes(tab) ? tab : 'compose';
     return (
       <div className="@container grid min-w-0 gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor="email-assistant-section">Section</Label>
+          <Label htmlFor="email-assistant-section">{t('email-assistant.tabs.section')}</Label>
           <NativeSelect
             id="email-assistant-section"
             value={current}
             onChange={(e) => onTabChange(e.target.value as AssistantTab)}
             className="capitalize"
           >
-            {NARROW_TABS.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {NARROW_TABS.map((tab) => (
+              <option key={tab} value={tab}>
+                {t(TAB_LABELS[tab])}
               </option>
             ))}
           </NativeSelect>
         </div>
-        <section aria-label={current} className="min-w-0">
+        <section aria-label={t(TAB_LABELS[current])} className="min-w-0">
           {render(current)}
         </section>
       </div>
@@ -46,16 +57,16 @@ export function WorkArea({ tab, onTabChange, narrow, render }: WorkAreaProps) {
   }
   return (
     <Tabs value={tab} onValueChange={(v) => onTabChange(v as AssistantTab)} className="@container min-w-0">
-      <TabsList aria-label="Email assistant sections" className="flex h-auto w-full flex-wrap justify-start">
-        {ASSISTANT_TABS.map((t) => (
-          <TabsTrigger key={t} value={t}>
-            {t}
+      <TabsList aria-label={t('email-assistant.tabs.sections')} className="flex h-auto w-full flex-wrap justify-start">
+        {ASSISTANT_TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {t(TAB_LABELS[tab])}
           </TabsTrigger>
         ))}
       </TabsList>
-      {ASSISTANT_TABS.map((t) => (
-        <TabsContent key={t} value={t} className="min-w-0 focus-visible:outline-offset-4">
-          {t === tab && render(t)}
+      {ASSISTANT_TABS.map((each) => (
+        <TabsContent key={each} value={each} className="min-w-0 focus-visible:outline-offset-4">
+          {each === tab && render(each)}
         </TabsContent>
       ))}
     </Tabs>

@@ -1,6 +1,7 @@
 import { useChatEngine } from '@/lib/chat-engine/use-chat-engine';
 import type { AiSettings } from '../api/email-ai-api';
-import { CHAT_SYSTEM_PROMPT, CLEARED, entry, seedMessages, type ChatEntry } from '../chat-model';
+import { CHAT_SYSTEM_PROMPT, entry, seedMessages, type ChatEntry } from '../chat-model';
+import { translate } from '../i18n';
 
 /**
  * A real, streamed conversation with the provider, straight from the browser with the user's key
@@ -26,8 +27,8 @@ export function useAssistantChat(ai: AiSettings) {
       replyMessage: () => entry('assistant', ''),
       errorNote: (message) => entry('system', message, { error: true }),
       announce: {
-        replied: (content) => `Email Assistant: ${content}`,
-        stopped: (content) => (content ? `Email Assistant: ${content}` : ''),
+        replied: (content) => translate('email-assistant.chat.announce', { content }),
+        stopped: (content) => (content ? translate('email-assistant.chat.announce', { content }) : ''),
         failed: () => '',
       },
       onError: (_error, cause) => {
@@ -47,7 +48,7 @@ export function useAssistantChat(ai: AiSettings) {
     announcement: chat.announcement,
     send: chat.send,
     stop: chat.stop,
-    clear: () => chat.reset(seedMessages(CLEARED)),
+    clear: () => chat.reset(seedMessages(translate('email-assistant.chat.cleared'))),
   };
 }
 

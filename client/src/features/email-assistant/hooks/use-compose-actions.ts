@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EMAIL_AI_MESSAGES } from '@common/email-ai-constants';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../assistant-context';
 import { composeEmail } from '../api/email-ai-api';
@@ -8,19 +7,25 @@ import { DRAFTS_QUERY_KEY } from '../api/email-store-api';
 import { OUTBOX_QUERY_KEY, sendEmail, type OutboxStatus } from '../api/outbox-api';
 import { fromGenerated, optional, scheduledMoment, SEND_MESSAGES } from '../compose-model';
 import { formatDateTime } from '@/lib/preferences/date-format';
+import { translate } from '../i18n';
 
 const fail = (title: string, description: string) => toast({ variant: 'destructive', title, description });
 
 function sentToast(status: OutboxStatus, sendAt: Date | undefined) {
-  if (sendAt) return { title: 'Email Scheduled', description: `Your email will be sent ${formatDateTime(sendAt)}.` };
+  if (sendAt)
+    return {
+      title: translate('email-assistant.send.scheduled'),
+      description: translate('email-assistant.send.scheduledText', { when: formatDateTime(sendAt) }),
+    };
   if (status === 'uncertain')
     return {
-      title: 'Email Sent',
-      description: 'The connection broke while your provider was taking the email: check your Sent folder.',
+      title: translate('email-assistant.send.sent'),
+      description: translate('email-assistant.send.uncertainText'),
     };
   return {
-    title: 'Email Sent',
-    description: status === 'sent' ? 'Your email has been sent.' : 'Your email is on its way.',
+    title: translate('email-assistant.send.sent'),
+    description:
+      status === 'sent' ? translate('email-assistant.send.sentText') : translate('email-assistant.send.onItsWay'),
   };
 }
 
@@ -44,17 +49,24 @@ export function useComposeActions(accountId: string | undefined) {
       }),
     onSuccess: (generated) => {
       compose.setEmail(fromGenerated(generated));
-      toast({ title: 'Email Generated', description: 'Your email has been composed and saved as a draft.' });
+      toast({
+        title: translate('email-assistant.compose.generated'),
+        description: translate('email-assistant.compose.generatedText'),
+      });
       void queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY });
     },
-    onError: (err) => fail('Generation Failed', errorMessage(err, 'Failed to generate email')),
+    onError: (err) =>
+      fail(
+        translate('email-assistant.compose.generateFailed'),
+        errorMessage(err, translate('email-assistant.compose.generateFailedText')),
+      ),
   });
 
   const send = useMutation({
     mutationFn: (sendAt: Date | undefined) =>
       sendEmail({
         to: form.to.trim(),
-        subject: email?.subject.trim() || 'No Subject',
+        subject: email?.subject.trim() || translate('email-assistant.common.noSubject'),
         body: email?.body ?? '',
         sendAt: sendAt?.toISOString(),
         accountId,
@@ -62,11 +74,16 @@ export function useComposeActions(accountId: string | undefined) {
     onSuccess: (message, sendAt) => {
       void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
       // Accepted, but the immediate attempt failed: keep the email so it can be sent again.
-      if (message.status === 'failed') return fail('Send Failed', message.lastError || 'Failed to send email');
+      if (message.status === 'failed')
+        return fail(
+          translate('email-assistant.send.failed'),
+          message.lastError || translate('email-assistant.send.failedText'),
+        );
       toast(sentToast(message.status, sendAt));
       compose.reset();
     },
-    onError: (err) => fail('Send Failed', errorMessage(err, 'Failed to send email')),
+    onError: (err) =>
+      fail(translate('email-assistant.send.failed'), errorMessage(err, translate('email-assistant.send.failedText'))),
   });
 
   return {
@@ -74,15 +91,20 @@ export function useComposeActions(accountId: string | undefined) {
     sending: send.isPending,
     generate: () => {
       if (generate.isPending) return;
-      if (!form.context.trim()) return fail('Context Required', EMAIL_AI_MESSAGES.contextRequired);
+      if (!form.context.trim())
+        return fail(
+          translate('email-assistant.compose.contextRequired'),
+          translate('email-assistant.compose.contextRequiredText'),
+        );
       generate.mutate();
     },
     send: () => {
       if (send.isPending) return;
-      if (!form.to.trim() || !email?.body.trim()) return fail('Missing Information', SEND_MESSAGES.missing);
+      if (!form.to.trim() || !email?.body.trim())
+        return fail(translate('email-assistant.common.missingInformation'), translate(SEND_MESSAGES.missing));
       if (!form.isScheduled) return send.mutate(undefined);
       const moment = scheduledMoment(form, new Date());
-      if ('error' in moment) return fail('Invalid Schedule', moment.error);
+      if ('error' in moment) return fail(translate('email-assistant.send.invalidSchedule'), translate(moment.error));
       send.mutate(moment.sendAt);
     },
   };

@@ -1,5 +1,6 @@
 import type { DraftAnalysis } from '@common/schemas/email-ai';
 import { percent } from '../../compose-model';
+import { useT } from '../../i18n';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -15,22 +16,28 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** What the provider left out of an analysis it otherwise gave. */
-const NOT_RATED = 'not rated';
-
 /** The analysis: summary, tone, sentiment and clarity as percents, suggestions and risks. */
 export function AnalysisResult({ analysis }: { analysis: DraftAnalysis }) {
+  const t = useT();
+  // What the provider left out of an analysis it otherwise gave.
+  const NOT_RATED = t('email-assistant.analysis.notRated');
   return (
     <section aria-labelledby="analysis-result-title" className="grid gap-3 rounded-lg border bg-background p-4">
       <h4 id="analysis-result-title" className="font-mono text-sm font-bold tracking-wider">
-        ANALYSIS
+        {t('email-assistant.analysis.title')}
       </h4>
       {analysis.summary && <p className="text-sm">{analysis.summary}</p>}
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
-          ['Tone', analysis.tone ?? NOT_RATED],
-          ['Sentiment', analysis.sentiment === undefined ? NOT_RATED : percent(analysis.sentiment)],
-          ['Clarity', analysis.clarity === undefined ? NOT_RATED : percent(analysis.clarity)],
+          [t('email-assistant.compose.tone'), analysis.tone ?? NOT_RATED],
+          [
+            t('email-assistant.analyze.info.sentiment'),
+            analysis.sentiment === undefined ? NOT_RATED : percent(analysis.sentiment),
+          ],
+          [
+            t('email-assistant.analysis.clarity'),
+            analysis.clarity === undefined ? NOT_RATED : percent(analysis.clarity),
+          ],
         ].map(([term, value]) => (
           <div key={term} className="rounded border p-2">
             <dt className="font-mono text-[11px] tracking-wider text-muted-foreground uppercase">{term}</dt>
@@ -38,8 +45,8 @@ export function AnalysisResult({ analysis }: { analysis: DraftAnalysis }) {
           </div>
         ))}
       </dl>
-      <List title="Suggestions" items={analysis.suggestions} />
-      <List title="Risks" items={analysis.risks ?? []} />
+      <List title={t('email-assistant.common.suggestions')} items={analysis.suggestions} />
+      <List title={t('email-assistant.analysis.risks')} items={analysis.risks ?? []} />
     </section>
   );
 }

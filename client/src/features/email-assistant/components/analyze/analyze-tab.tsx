@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ListChecks, Loader2, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
-import { EMAIL_AI_MESSAGES, EMAIL_TEXT_MAX, INFO_TYPES, type InfoType } from '@common/email-ai-constants';
+import { EMAIL_TEXT_MAX, INFO_TYPES, type InfoType } from '@common/email-ai-constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -12,62 +12,77 @@ import { analyzeEmail, extractInfo } from '../../api/email-ai-api';
 import { errorMessage } from '@/lib/error-message';
 import { AnalysisResult } from './analysis-result';
 import { ExtractResult } from './extract-result';
-
-const INFO_LABELS: Record<InfoType, string> = {
-  action_items: 'Action items',
-  dates: 'Dates',
-  contacts: 'Contacts',
-  key_points: 'Key points',
-  sentiment: 'Sentiment',
-};
+import { translate, useT } from '../../i18n';
+import { INFO_LABELS } from '../../labels';
 
 const fail = (title: string, description: string) => toast({ variant: 'destructive', title, description });
 
 /** Extract one kind of information from an email, or analyse it as a whole. Mobile: content only. */
 export function AnalyzeTab() {
   const { ai, mobile } = useAssistant();
+  const t = useT();
   const [content, setContent] = useState('');
   const [infoType, setInfoType] = useState<InfoType>('key_points');
   const extract = useMutation({
     mutationFn: () => extractInfo(ai, { emailContent: content.trim(), infoType: mobile ? 'key_points' : infoType }),
-    onSuccess: () => toast({ title: 'Information Extracted', description: 'The results are shown below.' }),
-    onError: (err) => fail('Extraction Failed', errorMessage(err, 'Failed to extract information')),
+    onSuccess: () =>
+      toast({
+        title: translate('email-assistant.analyze.extracted'),
+        description: translate('email-assistant.analyze.extractedText'),
+      }),
+    onError: (err) =>
+      fail(
+        translate('email-assistant.analyze.extractFailed'),
+        errorMessage(err, translate('email-assistant.analyze.extractFailedText')),
+      ),
   });
   const analyze = useMutation({
     mutationFn: () => analyzeEmail(ai, content.trim()),
-    onSuccess: () => toast({ title: 'Analysis Complete', description: 'The analysis is shown below.' }),
-    onError: (err) => fail('Analysis Failed', errorMessage(err, 'Failed to analyze email')),
+    onSuccess: () =>
+      toast({
+        title: translate('email-assistant.analyze.analyzed'),
+        description: translate('email-assistant.analyze.analyzedText'),
+      }),
+    onError: (err) =>
+      fail(
+        translate('email-assistant.analyze.analyzeFailed'),
+        errorMessage(err, translate('email-assistant.analyze.analyzeFailedText')),
+      ),
   });
   const busy = extract.isPending || analyze.isPending;
   const run = (action: typeof extract | typeof analyze) => {
     if (busy) return;
-    if (!content.trim()) return fail('Content Required', EMAIL_AI_MESSAGES.contentRequired);
+    if (!content.trim())
+      return fail(
+        translate('email-assistant.analyze.contentRequired'),
+        translate('email-assistant.analyze.contentRequiredText'),
+      );
     action.mutate();
   };
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-4">
-        <FormField id="analyze-content" label="Email content">
+        <FormField id="analyze-content" label={t('email-assistant.analyze.content')}>
           <Textarea
             id="analyze-content"
             rows={mobile ? 6 : 8}
             maxLength={EMAIL_TEXT_MAX}
             value={content}
             onChange={(e) => setContent(e.target.value)}
-            placeholder="Paste the email to analyze"
+            placeholder={t('email-assistant.analyze.placeholder')}
           />
         </FormField>
         {!mobile && (
-          <FormField id="analyze-info-type" label="Information to extract" className="@md:max-w-xs">
+          <FormField id="analyze-info-type" label={t('email-assistant.analyze.infoType')} className="@md:max-w-xs">
             <NativeSelect
               id="analyze-info-type"
               value={infoType}
               onChange={(e) => setInfoType(e.target.value as InfoType)}
             >
-              {INFO_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {INFO_LABELS[t]}
+              {INFO_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(INFO_LABELS[type])}
                 </option>
               ))}
             </NativeSelect>
@@ -76,15 +91,19 @@ export function AnalyzeTab() {
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => run(extract)} disabled={busy}>
             {extract.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ListChecks aria-hidden />}
-            {extract.isPending ? 'EXTRACTING...' : mobile ? 'EXTRACT KEY POINTS' : 'EXTRACT'}
+            {extract.isPending
+              ? t('email-assistant.analyze.extracting')
+              : mobile
+                ? t('email-assistant.analyze.extractKeyPoints')
+                : t('email-assistant.analyze.extract')}
           </Button>
           <Button variant="outline" onClick={() => run(analyze)} disabled={busy}>
             {analyze.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ScanSearch aria-hidden />}
-            {analyze.isPending ? 'ANALYZING...' : 'ANALYZE'}
+            {analyze.isPending ? t('email-assistant.analyze.analyzing') : t('email-assistant.analyze.analyze')}
           </Button>
         </div>
       </div>
-      {extract.data && <ExtractResult result={extract.data} label={INFO_LABELS[extract.data.infoType]} />}
+      {extract.data && <ExtractResult result={extract.data} label={t(INFO_LABELS[extract.data.infoType])} />}
       {analyze.data && <AnalysisResult analysis={analyze.data.analysis} />}
     </div>
   );

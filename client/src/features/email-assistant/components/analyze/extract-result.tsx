@@ -1,9 +1,14 @@
 import type { ExtractResult as Result } from '@common/schemas/email-ai';
 import { percent } from '../../compose-model';
+import { useT } from '../../i18n';
 
-const Empty = () => <p className="text-sm text-muted-foreground">Nothing of this kind was found.</p>;
+function Empty() {
+  const t = useT();
+  return <p className="text-sm text-muted-foreground">{t('email-assistant.extract.empty')}</p>;
+}
 
 function Data({ result }: { result: Result }) {
+  const t = useT();
   switch (result.infoType) {
     case 'key_points':
       return result.data.length ? (
@@ -22,7 +27,10 @@ function Data({ result }: { result: Result }) {
             <li key={i} className="rounded border p-2">
               <p className="font-medium">{a.task}</p>
               <p className="text-xs text-muted-foreground">
-                Owner: {a.owner || 'not named'} · Due: {a.due || 'not given'}
+                {t('email-assistant.extract.ownerDue', {
+                  owner: a.owner || t('email-assistant.extract.notNamed'),
+                  due: a.due || t('email-assistant.extract.notGiven'),
+                })}
               </p>
             </li>
           ))}
@@ -55,12 +63,19 @@ function Data({ result }: { result: Result }) {
     case 'sentiment':
       return (
         <p className="text-sm">
-          <span className="font-semibold capitalize">{result.data.label}</span> ({percent(result.data.score)})
-          {result.data.rationale && ` — ${result.data.rationale}`}
+          <span className="font-semibold capitalize">{t(SENTIMENT_LABELS[result.data.label])}</span> (
+          {percent(result.data.score)}){result.data.rationale && ` — ${result.data.rationale}`}
         </p>
       );
   }
 }
+
+const SENTIMENT_LABELS = {
+  positive: 'email-assistant.sentiment.positive',
+  neutral: 'email-assistant.sentiment.neutral',
+  negative: 'email-assistant.sentiment.negative',
+  mixed: 'email-assistant.sentiment.mixed',
+} as const;
 
 /** What was extracted, laid out by kind. */
 export function ExtractResult({ result, label }: { result: Result; label: string }) {

@@ -6,16 +6,22 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { HOLD_UNITS, type AutomationFormValues, type HoldUnit } from '../../automation-model';
 import { SelectField, TextareaField, TextField, type SetField } from './form-controls';
+import { useT, type MailKey } from '../../i18n';
 
-const ACTION_LABELS: Record<ActionType, string> = {
-  send_email: 'Send email',
-  reply: 'Reply (template)',
-  forward: 'Forward (template)',
-  task: 'Create task (template)',
-  agent: 'Run an agent',
+const ACTION_LABELS: Record<ActionType, MailKey> = {
+  send_email: 'email-assistant.action.sendEmail',
+  reply: 'email-assistant.action.reply',
+  forward: 'email-assistant.action.forward',
+  task: 'email-assistant.action.task',
+  agent: 'email-assistant.action.agent',
 };
 
-const VARIABLES_TEXT = `Available variables: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}`;
+const HOLD_UNIT_LABELS: Record<HoldUnit, MailKey> = {
+  seconds: 'email-assistant.unit.seconds',
+  minutes: 'email-assistant.unit.minutes',
+};
+
+const VARIABLES = TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ');
 
 /** Whether the action puts mail in the outbox, where it waits for the hold window. */
 const sendsMail = (v: AutomationFormValues) =>
@@ -34,31 +40,33 @@ interface ActionFieldsProps {
 
 /** What the automation does: the action, the account it uses, the message or template, and the windows. */
 export function ActionFields({ value, set, accounts, children }: ActionFieldsProps) {
+  const t = useT();
+  const variablesText = t('email-assistant.action.variables', { list: VARIABLES });
   const accountShown = value.accountId || accounts[0]?.id || '';
   const bound = { value, set };
   return (
     <fieldset className="grid min-w-0 gap-4 *:min-w-0">
-      <legend className="sr-only">Action</legend>
+      <legend className="sr-only">{t('email-assistant.action.label')}</legend>
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         <SelectField
           id="automation-action"
-          label="Action"
+          label={t('email-assistant.action.label')}
           field="actionType"
           options={ACTION_TYPES}
-          labelOf={(a) => ACTION_LABELS[a]}
+          labelOf={(a) => t(ACTION_LABELS[a])}
           {...bound}
         />
-        <FormField id="automation-account" label="Email account">
+        <FormField id="automation-account" label={t('email-assistant.action.account')}>
           <NativeSelect
             id="automation-account"
             value={accountShown}
             disabled={accounts.length === 0 && !value.accountId}
             onChange={(e) => set('accountId', e.target.value)}
           >
-            {accounts.length === 0 && <option value="">No account connected</option>}
+            {accounts.length === 0 && <option value="">{t('email-assistant.action.noAccount')}</option>}
             {/* An edited automation may name an account that is no longer connected: say so rather than hide it. */}
             {value.accountId && !accounts.some((a) => a.id === value.accountId) && (
-              <option value={value.accountId}>An account no longer connected</option>
+              <option value={value.accountId}>{t('email-assistant.action.goneAccount')}</option>
             )}
             {accounts.map((a) => (
               <option key={a.id} value={a.id}>
@@ -71,8 +79,12 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
       {(value.actionType === 'send_email' || value.actionType === 'forward') && (
         <TextField
           id="automation-recipient"
-          label={value.actionType === 'forward' ? 'Forward to' : 'Recipient email'}
-          hint="Several addresses are separated by commas."
+          label={
+            value.actionType === 'forward'
+              ? t('email-assistant.action.forwardTo')
+              : t('email-assistant.action.recipient')
+          }
+          hint={t('email-assistant.action.recipientHint')}
           field="recipientEmail"
           type="text"
           inputMode="email"
@@ -82,11 +94,16 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
       )}
       {value.actionType === 'send_email' && (
         <>
-          <TextField id="automation-subject" label="Subject" field="emailSubject" {...bound} />
+          <TextField
+            id="automation-subject"
+            label={t('email-assistant.common.subject')}
+            field="emailSubject"
+            {...bound}
+          />
           <TextareaField
             id="automation-body"
-            label="Body"
-            hint={VARIABLES_TEXT}
+            label={t('email-assistant.common.body')}
+            hint={variablesText}
             field="emailBody"
             rows={4}
             {...bound}
@@ -96,8 +113,8 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
       {value.actionType === 'task' && (
         <TextField
           id="automation-task-title"
-          label="Task title"
-          hint="Optional: the message's subject by default."
+          label={t('email-assistant.action.taskTitle')}
+          hint={t('email-assistant.action.taskTitleHint')}
           field="emailSubject"
           {...bound}
         />
@@ -105,8 +122,12 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
       {(value.actionType === 'reply' || value.actionType === 'forward' || value.actionType === 'task') && (
         <TextareaField
           id="automation-template"
-          label={value.actionType === 'task' ? 'Task template' : 'Email template'}
-          hint={VARIABLES_TEXT}
+          label={
+            value.actionType === 'task'
+              ? t('email-assistant.action.taskTemplate')
+              : t('email-assistant.action.emailTemplate')
+          }
+          hint={variablesText}
           field="emailTemplate"
           rows={4}
           {...bound}
@@ -117,8 +138,8 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
         {sendsMail(value) && (
           <FormField
             id="automation-hold-value"
-            label="Hold before sending"
-            hint="You can cancel a held email from the run history. 0 sends at once."
+            label={t('email-assistant.action.hold')}
+            hint={t('email-assistant.action.holdHint')}
           >
             <div className="flex items-start gap-2">
               <Input
@@ -131,13 +152,13 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
               />
               <div className="min-w-0 flex-1">
                 <NativeSelect
-                  aria-label="Hold unit"
+                  aria-label={t('email-assistant.action.holdUnit')}
                   value={value.holdUnit}
                   onChange={(e) => set('holdUnit', e.target.value as HoldUnit)}
                 >
                   {HOLD_UNITS.map((u) => (
                     <option key={u} value={u}>
-                      {u}
+                      {t(HOLD_UNIT_LABELS[u])}
                     </option>
                   ))}
                 </NativeSelect>
@@ -148,8 +169,8 @@ export function ActionFields({ value, set, accounts, children }: ActionFieldsPro
         {value.actionType === 'reply' && (
           <TextField
             id="automation-reply-window"
-            label="Reply window (hours)"
-            hint="Each sender gets at most one reply within this window."
+            label={t('email-assistant.action.replyWindow')}
+            hint={t('email-assistant.action.replyWindowHint')}
             field="replyWindowHours"
             inputMode="numeric"
             {...bound}

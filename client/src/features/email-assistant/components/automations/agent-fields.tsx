@@ -18,10 +18,11 @@ import {
 } from '../../api/automations-api';
 import { whenText, type AutomationFormValues } from '../../automation-model';
 import { SelectField, TextareaField, type SetField } from './form-controls';
+import { translate, useT, type MailKey } from '../../i18n';
 
-const OUTPUT_LABELS: Record<AgentOutput, string> = {
-  email: 'Email the answer to me',
-  task: 'Create a task with the answer',
+const OUTPUT_LABELS: Record<AgentOutput, MailKey> = {
+  email: 'email-assistant.agent.outputEmail',
+  task: 'email-assistant.agent.outputTask',
 };
 
 interface AgentFieldsProps {
@@ -32,13 +33,14 @@ interface AgentFieldsProps {
 
 /** The agent, its prompt and where its answer goes, and the opt-in that lets the server run it. */
 export function AgentFields({ value, set, ai }: AgentFieldsProps) {
+  const t = useT();
   return (
     <fieldset className="grid min-w-0 gap-4 *:min-w-0">
-      <legend className="sr-only">Agent</legend>
+      <legend className="sr-only">{t('email-assistant.agent.label')}</legend>
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
-        <FormField id="automation-agent" label="Agent">
+        <FormField id="automation-agent" label={t('email-assistant.agent.label')}>
           <NativeSelect id="automation-agent" value={value.agentId} onChange={(e) => set('agentId', e.target.value)}>
-            <option value="">Choose an agent</option>
+            <option value="">{t('email-assistant.agent.choose')}</option>
             {AGENT_ROSTER.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -48,15 +50,22 @@ export function AgentFields({ value, set, ai }: AgentFieldsProps) {
         </FormField>
         <SelectField
           id="automation-agent-output"
-          label="Answer"
+          label={t('email-assistant.agent.answer')}
           field="agentOutput"
           options={AGENT_OUTPUTS}
-          labelOf={(o) => OUTPUT_LABELS[o]}
+          labelOf={(o) => t(OUTPUT_LABELS[o])}
           value={value}
           set={set}
         />
       </div>
-      <TextareaField id="automation-agent-prompt" label="Prompt" field="agentPrompt" rows={3} value={value} set={set} />
+      <TextareaField
+        id="automation-agent-prompt"
+        label={t('email-assistant.agent.prompt')}
+        field="agentPrompt"
+        rows={3}
+        value={value}
+        set={set}
+      />
       <AgentKeyOptIn ai={ai} />
     </fieldset>
   );
@@ -67,6 +76,7 @@ export function AgentFields({ value, set, ai }: AgentFieldsProps) {
  * so the server needs it, and only after the user read what is kept and agreed.
  */
 function AgentKeyOptIn({ ai }: { ai: AiSettings | null }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const key = useQuery({ queryKey: AGENT_KEY_QUERY_KEY, queryFn: fetchAgentKey, enabled: ai !== null });
   const [consent, setConsent] = useState(false);
@@ -77,39 +87,55 @@ function AgentKeyOptIn({ ai }: { ai: AiSettings | null }) {
     onSuccess: (status) => {
       queryClient.setQueryData(AGENT_KEY_QUERY_KEY, status);
       setConsent(false);
-      toast({ title: 'Key Stored', description: 'Your agent automations can run now.' });
+      toast({
+        title: translate('email-assistant.agent.stored'),
+        description: translate('email-assistant.agent.storedText'),
+      });
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Store Failed',
-        description: errorMessage(err, 'Failed to store the key'),
+        title: translate('email-assistant.agent.storeFailed'),
+        description: errorMessage(err, translate('email-assistant.agent.storeFailedText')),
       }),
   });
   const withdraw = useMutation({
     mutationFn: withdrawAgentKey,
     onSuccess: () => {
-      toast({ title: 'Key Withdrawn', description: 'The stored key was deleted.' });
+      toast({
+        title: translate('email-assistant.agent.withdrawn'),
+        description: translate('email-assistant.agent.withdrawnText'),
+      });
       void refresh();
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Withdraw Failed',
-        description: errorMessage(err, 'Failed to withdraw the key'),
+        title: translate('email-assistant.agent.withdrawFailed'),
+        description: errorMessage(err, translate('email-assistant.agent.withdrawFailedText')),
       }),
   });
 
-  if (key.isLoading) return <p className="text-sm text-muted-foreground">Checking the stored key...</p>;
+  if (key.isLoading) return <p className="text-sm text-muted-foreground">{t('email-assistant.agent.checking')}</p>;
   if (key.isError)
-    return <p className="text-sm text-destructive">{errorMessage(key.error, 'Failed to check the stored key')}</p>;
+    return (
+      <p className="text-sm text-destructive">{errorMessage(key.error, t('email-assistant.agent.checkFailed'))}</p>
+    );
   if (key.data?.stored)
     return (
-      <div role="group" aria-label="Stored provider key" className="grid gap-2 rounded-md border p-3 text-sm">
+      <div
+        role="group"
+        aria-label={t('email-assistant.agent.storedKey')}
+        className="grid gap-2 rounded-md border p-3 text-sm"
+      >
         <p className="flex items-center gap-2">
           <KeyRound aria-hidden className="size-4 text-primary" />
-          Your provider key ending in {key.data.hint ?? '****'} is stored, encrypted, for your agent automations
-          {key.data.storedAt ? ` (since ${whenText(key.data.storedAt)})` : ''}.
+          {key.data.storedAt
+            ? t('email-assistant.agent.storedSince', {
+                hint: key.data.hint ?? '****',
+                since: whenText(key.data.storedAt),
+              })
+            : t('email-assistant.agent.storedNote', { hint: key.data.hint ?? '****' })}
         </p>
         <div>
           <Button
@@ -120,7 +146,7 @@ function AgentKeyOptIn({ ai }: { ai: AiSettings | null }) {
             onClick={() => withdraw.mutate()}
           >
             {withdraw.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Withdraw
+            {t('email-assistant.agent.withdraw')}
           </Button>
         </div>
       </div>
@@ -128,25 +154,20 @@ function AgentKeyOptIn({ ai }: { ai: AiSettings | null }) {
   return (
     <div
       role="group"
-      aria-label="Store your provider key"
+      aria-label={t('email-assistant.agent.storeGroup')}
       className="grid gap-3 rounded-md border border-dashed p-3 text-sm"
     >
-      <p>
-        Agent automations run while you are away, so the server needs your provider key to call the agent. We store your
-        provider key, encrypted, and use it only for your automations. It is never shown again or logged, and it is
-        deleted when you withdraw it here or delete your last agent automation. Without it, agent automations cannot
-        run.
-      </p>
+      <p>{t('email-assistant.agent.explain')}</p>
       <CheckboxField
         id="automation-agent-consent"
-        label="I agree that my current provider key is stored for my automations"
+        label={t('email-assistant.agent.consent')}
         checked={consent}
         onChange={(e) => setConsent(e.target.checked)}
       />
       <div>
         <Button type="button" size="sm" disabled={!consent || !ai || store.isPending} onClick={() => store.mutate()}>
           {store.isPending && <Loader2 aria-hidden className="animate-spin" />}
-          Store my key
+          {t('email-assistant.agent.store')}
         </Button>
       </div>
     </div>

@@ -7,14 +7,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { LifecycleAction } from '../../api/automations-api';
 import { automationBadge, LIFECYCLE_BUTTONS, triggerSummary, whenText } from '../../automation-model';
 import { RunHistory } from './run-history';
+import { TimeInText, WHEN_SLOT } from '../time-in-text';
+import { pauseReasonText } from '../../automation-problems';
+import { useT, type MailKey } from '../../i18n';
 
-const ACTION_TEXT = {
-  send_email: 'Send email',
-  reply: 'Reply',
-  forward: 'Forward',
-  task: 'Create task',
-  agent: 'Run agent',
-} as const;
+const ACTION_TEXT: Record<Automation['actionType'], MailKey> = {
+  send_email: 'email-assistant.card.sendEmail',
+  reply: 'email-assistant.card.reply',
+  forward: 'email-assistant.card.forward',
+  task: 'email-assistant.card.task',
+  agent: 'email-assistant.card.agent',
+};
 
 interface AutomationCardProps {
   automation: Automation;
@@ -34,13 +37,14 @@ export function AutomationCard({
   onEdit,
   onDelete,
 }: AutomationCardProps) {
+  const t = useT();
   const [historyOpen, setHistoryOpen] = useState(false);
   const badge = automationBadge(a, hasAccounts);
   // The visible word, and the automation's name for screen readers (every card has the same buttons).
   const label = (text: string) => (
     <>
       {text}
-      <span className="sr-only"> automation {a.name}</span>
+      <span className="sr-only">{t('email-assistant.card.sr', { name: a.name })}</span>
     </>
   );
   return (
@@ -55,33 +59,34 @@ export function AutomationCard({
       <p className="text-xs text-muted-foreground">
         {triggerSummary(a)}
         {' -> '}
-        {ACTION_TEXT[a.actionType]}
         {a.recipientEmail && (a.actionType === 'send_email' || a.actionType === 'forward')
-          ? ` to ${a.recipientEmail}`
-          : ''}
+          ? t('email-assistant.card.actionTo', { action: t(ACTION_TEXT[a.actionType]), to: a.recipientEmail })
+          : t(ACTION_TEXT[a.actionType])}
       </p>
       <div className="grid gap-0.5 text-xs text-muted-foreground">
         {a.nextRunAt && a.status === 'active' && (
           <p>
-            Next run: <time dateTime={a.nextRunAt}>{whenText(a.nextRunAt)}</time>
+            {t('email-assistant.card.nextRun')} <time dateTime={a.nextRunAt}>{whenText(a.nextRunAt)}</time>
           </p>
         )}
         {a.lastExecuted && (
           <p>
-            Last executed: <time dateTime={a.lastExecuted}>{whenText(a.lastExecuted)}</time>
+            {t('email-assistant.card.lastExecuted')} <time dateTime={a.lastExecuted}>{whenText(a.lastExecuted)}</time>
           </p>
         )}
-        <p>
-          Executions: {a.runsToday} today, {a.runsTotal} in total
-        </p>
+        <p>{t('email-assistant.card.executions', { today: a.runsToday, total: a.runsTotal })}</p>
       </div>
       {a.pausedReasonText && (
         <p role="note" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-xs">
-          {a.pausedReasonText}
+          {pauseReasonText(a.pausedReason, a.pausedReasonText)}
           {a.resumesAt && (
             <>
               {' '}
-              Resumes <time dateTime={a.resumesAt}>{whenText(a.resumesAt)}</time>.
+              <TimeInText
+                text={t('email-assistant.card.resumesAt', { when: WHEN_SLOT })}
+                dateTime={a.resumesAt}
+                when={whenText(a.resumesAt)}
+              />
             </>
           )}
         </p>
@@ -90,7 +95,7 @@ export function AutomationCard({
         {hasAccounts && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onLifecycle('execute')}>
             <Play aria-hidden />
-            {label('Execute now')}
+            {label(t('email-assistant.card.execute'))}
           </Button>
         )}
         {LIFECYCLE_BUTTONS[a.status].map((b) => (
@@ -100,26 +105,26 @@ export function AutomationCard({
         ))}
         <Button size="sm" variant="ghost" disabled={busy} onClick={onEdit}>
           <Pencil aria-hidden />
-          {label('Edit')}
+          {label(t('email-assistant.common.edit'))}
         </Button>
         <ConfirmDialog
           trigger={
             <Button size="sm" variant="ghost" className="text-destructive" disabled={busy}>
               <Trash2 aria-hidden />
-              {label('Delete')}
+              {label(t('email-assistant.common.delete'))}
             </Button>
           }
-          title="Delete automation?"
-          description={`"${a.name}" and its run history will be deleted. This cannot be undone.`}
-          cancelLabel="Cancel"
-          confirmLabel="Delete"
+          title={t('email-assistant.card.deleteTitle')}
+          description={t('email-assistant.card.deleteText', { name: a.name })}
+          cancelLabel={t('email-assistant.common.cancel')}
+          confirmLabel={t('email-assistant.common.delete')}
           confirmVariant="destructive"
           alert
           onConfirm={onDelete}
         />
         <Button size="sm" variant="ghost" aria-expanded={historyOpen} onClick={() => setHistoryOpen((open) => !open)}>
           {historyOpen ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
-          {label('History')}
+          {label(t('email-assistant.card.history'))}
         </Button>
       </div>
       {historyOpen && <RunHistory automationId={a.id} name={a.name} />}

@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import type { AiSettings } from '../../api/email-ai-api';
 import { quickSendEmail, runDryRun } from '../../api/automations-api';
 import { quickSendProblem, readsMail, requestOf, type AutomationFormValues } from '../../automation-model';
+import { OUTBOX_STATUS_LABELS } from '../../labels';
 import { ActionFields } from './action-fields';
 import { AgentFields } from './agent-fields';
 import { DryRunResultView } from './dry-run-result';
@@ -18,6 +19,8 @@ import { formProblems } from './form-check';
 import { NextRunPreview } from './next-run-preview';
 import { TextareaField, TextField, type SetField } from './form-controls';
 import { TriggerFields } from './trigger-fields';
+import { problemText } from '../../automation-problems';
+import { translate, useT } from '../../i18n';
 
 interface AutomationFormProps {
   value: AutomationFormValues;
@@ -41,6 +44,7 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
   { value, onChange, editingId, pending, onSubmit, onCancel, accounts, ai },
   nameRef,
 ) {
+  const t = useT();
   const editing = editingId !== null;
   const [problem, setProblem] = useState<string | null>(null);
   const [dryRunResult, setDryRunResult] = useState<DryRunResult | null>(null);
@@ -55,7 +59,12 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
   /** The first problem, shown inline and as a toast; true when there is none. */
   const check = (first: string | null | undefined) => {
     setProblem(first ?? null);
-    if (first) toast({ variant: 'destructive', title: 'Missing Information', description: first });
+    if (first)
+      toast({
+        variant: 'destructive',
+        title: translate('email-assistant.common.missingInformation'),
+        description: problemText(first),
+      });
     return !first;
   };
 
@@ -64,7 +73,11 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
       runDryRun(request, automationId),
     onSuccess: setDryRunResult,
     onError: (err) =>
-      toast({ variant: 'destructive', title: 'Dry Run Failed', description: errorMessage(err, 'Failed to run') }),
+      toast({
+        variant: 'destructive',
+        title: translate('email-assistant.form.dryRunFailed'),
+        description: errorMessage(err, translate('email-assistant.form.dryRunFailedText')),
+      }),
   });
 
   const quickSend = useMutation({
@@ -77,11 +90,21 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
       }),
     onSuccess: (item) =>
       toast({
-        title: 'Email Sent',
-        description: item.status === 'sent' ? `Sent to ${item.to}.` : `Your email to ${item.to} is ${item.status}.`,
+        title: translate('email-assistant.send.sent'),
+        description:
+          item.status === 'sent'
+            ? translate('email-assistant.form.sentTo', { to: item.to })
+            : translate('email-assistant.form.emailIs', {
+                to: item.to,
+                status: translate(OUTBOX_STATUS_LABELS[item.status]),
+              }),
       }),
     onError: (err) =>
-      toast({ variant: 'destructive', title: 'Send Failed', description: errorMessage(err, 'Failed to send email') }),
+      toast({
+        variant: 'destructive',
+        title: translate('email-assistant.send.failed'),
+        description: errorMessage(err, translate('email-assistant.send.failedText')),
+      }),
   });
 
   const submit = (e: FormEvent) => {
@@ -101,14 +124,14 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
     <form
       noValidate
       onSubmit={submit}
-      aria-label={editing ? 'Edit automation' : 'New automation'}
+      aria-label={editing ? t('email-assistant.form.edit') : t('email-assistant.form.new')}
       className="grid min-w-0 gap-4 rounded-md border p-4 @container *:min-w-0"
     >
       <div className="grid gap-4 *:min-w-0 @md:grid-cols-2">
         <TextField
           ref={nameRef}
           id="automation-name"
-          label="Name"
+          label={t('email-assistant.form.name')}
           field="name"
           maxLength={AUTOMATION_NAME_MAX}
           value={value}
@@ -116,7 +139,7 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
         />
         <TextareaField
           id="automation-description"
-          label="Description"
+          label={t('email-assistant.form.description')}
           field="description"
           rows={1}
           value={value}
@@ -128,7 +151,7 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
       <ActionFields value={value} set={set} accounts={accounts}>
         {value.actionType === 'agent' && <AgentFields value={value} set={set} ai={ai} />}
       </ActionFields>
-      <FieldError id="automation-form-error">{problem}</FieldError>
+      <FieldError id="automation-form-error">{problem && problemText(problem)}</FieldError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? (
@@ -138,23 +161,25 @@ export const AutomationForm = forwardRef<HTMLInputElement, AutomationFormProps>(
           ) : (
             <Plus aria-hidden />
           )}
-          {editing ? 'UPDATE AUTOMATION' : 'CREATE AUTOMATION'}
+          {editing ? t('email-assistant.form.update') : t('email-assistant.form.create')}
         </Button>
         {editing && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            CANCEL
+            {t('email-assistant.form.cancel')}
           </Button>
         )}
         {readsMail(value.triggerType) && (
           <Button type="button" variant="outline" disabled={dryRun.isPending} onClick={startDryRun}>
             {dryRun.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <FlaskConical aria-hidden />}
-            DRY RUN
+            {t('email-assistant.form.dryRun')}
           </Button>
         )}
         {canQuickSend && (
           <Button type="button" variant="secondary" disabled={quickSend.isPending} onClick={startQuickSend}>
             {quickSend.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-            {value.triggerType === 'immediate' ? 'SEND NOW' : 'QUICK SEND'}
+            {value.triggerType === 'immediate'
+              ? t('email-assistant.form.sendNow')
+              : t('email-assistant.form.quickSend')}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { Automation } from '@common/schemas/automations';
 import type { LifecycleAction } from '../../api/automations-api';
 import { AutomationCard } from './automation-card';
+import { useT } from '../../i18n';
 
 interface AutomationListProps {
   automations: readonly Automation[];
@@ -20,8 +21,9 @@ export function AutomationList({
   onEdit,
   onDelete,
 }: AutomationListProps) {
+  const t = useT();
   return (
-    <ul aria-label="Automations" className="grid gap-3">
+    <ul aria-label={t('email-assistant.automations.list')} className="grid gap-3">
       {automations.map((a) => (
         <AutomationCard
           key={a.id}

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AUTOMATION_MESSAGES } from '@common/automation-constants';
 import { hasFeature } from '@common/entitlements';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
 import type { EmailAccount } from '@common/schemas/email-accounts';
@@ -30,6 +29,7 @@ import { DeploymentPanel } from './deployment-panel';
 import { GuardrailsPanel } from './guardrails-panel';
 import { ProPlanHint } from './pro-plan-hint';
 import { useRunningRuns } from './use-running-runs';
+import { translate, useT } from '../../i18n';
 
 interface AutomationsSectionProps {
   /** The user's provider settings; null without a valid key, and then nothing is read. */
@@ -40,6 +40,7 @@ interface AutomationsSectionProps {
 
 /** The automations: the deployment and safeguard panels, the form, and the list with each one's history. */
 export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
+  const t = useT();
   const enabled = ai !== null;
   const queryClient = useQueryClient();
   const automations = useQuery({ queryKey: AUTOMATIONS_QUERY_KEY, queryFn: fetchAutomations, enabled });
@@ -66,15 +67,23 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
     mutationFn: ({ id, request }: { id: string | null; request: AutomationRequest }) =>
       id ? updateAutomation(id, request) : createAutomation(request),
     onSuccess: (saved, { id }) => {
-      toast({ title: id ? 'Automation Updated' : 'Automation Created', description: `"${saved.name}" is saved.` });
+      toast({
+        title: id ? translate('email-assistant.automations.updated') : translate('email-assistant.automations.created'),
+        description: translate('email-assistant.automations.savedText', { name: saved.name }),
+      });
       reset();
       refresh();
     },
     onError: (err, { id }) =>
       toast({
         variant: 'destructive',
-        title: id ? 'Update Failed' : 'Creation Failed',
-        description: errorMessage(err, id ? 'Failed to update automation' : 'Failed to create automation'),
+        title: id ? translate('email-assistant.common.updateFailed') : translate('email-assistant.common.createFailed'),
+        description: errorMessage(
+          err,
+          id
+            ? translate('email-assistant.automations.updateFailedText')
+            : translate('email-assistant.automations.createFailedText'),
+        ),
       }),
   });
 
@@ -82,7 +91,7 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
     mutationFn: ({ automation, action }: { automation: Automation; action: LifecycleAction }) =>
       LIFECYCLE_CALLS[action](automation.id),
     onSuccess: (result, { automation, action }) => {
-      toast({ title: LIFECYCLE_TOASTS[action].done, description: result.message });
+      toast({ title: translate(LIFECYCLE_TOASTS[action].done), description: result.message });
       refresh();
       void queryClient.invalidateQueries({ queryKey: automationRunsQueryKey(automation.id) });
       if (action === 'execute') {
@@ -95,8 +104,8 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
     onError: (err, { automation, action }) => {
       toast({
         variant: 'destructive',
-        title: LIFECYCLE_TOASTS[action].failed,
-        description: errorMessage(err, LIFECYCLE_TOASTS[action].fallback),
+        title: translate(LIFECYCLE_TOASTS[action].failed),
+        description: errorMessage(err, translate(LIFECYCLE_TOASTS[action].fallback)),
       });
       // A refused or failed execution is in the history, and a safeguard may have paused the automation.
       refresh();
@@ -107,7 +116,10 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   const remove = useMutation({
     mutationFn: (automation: Automation) => deleteAutomation(automation.id),
     onSuccess: (_none, automation) => {
-      toast({ title: 'Automation Deleted', description: `"${automation.name}" was deleted.` });
+      toast({
+        title: translate('email-assistant.automations.deleted'),
+        description: translate('email-assistant.automations.deletedText', { name: automation.name }),
+      });
       if (editingId === automation.id) reset();
       refresh();
       // Deleting the last agent automation deletes the stored key.
@@ -116,8 +128,8 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Delete Failed',
-        description: errorMessage(err, 'Failed to delete automation'),
+        title: translate('email-assistant.common.deleteFailed'),
+        description: errorMessage(err, translate('email-assistant.automations.deleteFailedText')),
       }),
   });
 
@@ -136,14 +148,14 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   return (
     <section aria-labelledby="automations-title" className="grid gap-4">
       <h4 id="automations-title" className="font-mono text-sm font-bold tracking-wider">
-        AUTOMATIONS
+        {t('email-assistant.automations.title')}
       </h4>
       {planLacksAutomations ? (
         <ProPlanHint />
       ) : (
         <>
           {/* The specification's hint for users without a linked mailbox. */}
-          {!hasAccounts && <p className="text-sm text-muted-foreground">{AUTOMATION_MESSAGES.noAccountsHint}</p>}
+          {!hasAccounts && <p className="text-sm text-muted-foreground">{t('email-assistant.automations.proHint')}</p>}
           <DeploymentPanel automations={list} />
           <GuardrailsPanel enabled={enabled} />
           <AutomationForm
@@ -159,7 +171,12 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
           />
         </>
       )}
-      <ListState query={automations} empty="No automations yet." noun="automations">
+      <ListState
+        query={automations}
+        empty={t('email-assistant.automations.empty')}
+        loading={t('email-assistant.automations.loading')}
+        failed={t('email-assistant.automations.loadFailed')}
+      >
         <AutomationList
           automations={list}
           hasAccounts={hasAccounts}

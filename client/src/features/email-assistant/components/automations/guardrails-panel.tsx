@@ -5,25 +5,31 @@ import type { GuardrailStatus } from '@common/schemas/automations';
 import { errorMessage } from '@/lib/error-message';
 import { fetchGuardrails, GUARDRAILS_QUERY_KEY } from '../../api/automations-api';
 import { whenText } from '../../automation-model';
+import { pauseReasonText } from '../../automation-problems';
+import { useLocale } from '@/lib/i18n/i18n';
+import { useT } from '../../i18n';
 
-const count = (n: number) => n.toLocaleString('en-US');
+type T = ReturnType<typeof useT>;
 
-/** The safeguards in words, from the server's own figures. */
-function limitTexts(limits: GuardrailStatus['limits']): string[] {
+/** The safeguards in words, from the server's own figures, numbers in the interface language's format. */
+function limitTexts(t: T, locale: string, limits: GuardrailStatus['limits']): string[] {
+  const count = (n: number) => n.toLocaleString(locale);
   const years = limits.lifetimeDays % 365 === 0 ? limits.lifetimeDays / 365 : null;
   const minutes = limits.schedulerEverySeconds % 60 === 0 ? limits.schedulerEverySeconds / 60 : null;
   return [
-    `Automations pause after ${limits.inactivityPauseDays} days without a login; logging back in resumes them.`,
-    `At most ${count(limits.maxRunsTotal)} total executions per automation.`,
-    `At most ${count(limits.maxRunsPerDay)} executions per day per automation.`,
+    t('email-assistant.guardrails.inactivity', { days: limits.inactivityPauseDays }),
+    t('email-assistant.guardrails.maxTotal', { count: count(limits.maxRunsTotal) }),
+    t('email-assistant.guardrails.maxPerDay', { count: count(limits.maxRunsPerDay) }),
     years
-      ? `An automation expires after ${years === 1 ? '1 year' : `${years} years`}.`
-      : `An automation expires after ${limits.lifetimeDays} days.`,
+      ? years === 1
+        ? t('email-assistant.guardrails.expiresYear')
+        : t('email-assistant.guardrails.expiresYears', { years })
+      : t('email-assistant.guardrails.expiresDays', { days: limits.lifetimeDays }),
     minutes === 1
-      ? 'A background scheduler checks every minute.'
+      ? t('email-assistant.guardrails.everyMinute')
       : minutes
-        ? `A background scheduler checks every ${minutes} minutes.`
-        : `A background scheduler checks every ${limits.schedulerEverySeconds} seconds.`,
+        ? t('email-assistant.guardrails.everyMinutes', { minutes })
+        : t('email-assistant.guardrails.everySeconds', { seconds: limits.schedulerEverySeconds }),
   ];
 }
 
@@ -35,15 +41,16 @@ export function GuardrailsPanel({ enabled }: { enabled: boolean }) {
     enabled,
     refetchInterval: GUARDRAILS_POLL_MS,
   });
+  const t = useT();
   return (
     <section aria-labelledby="guardrails-title" className="grid gap-3 rounded-md border p-4 text-sm">
       <h5 id="guardrails-title" className="flex items-center gap-2 font-mono text-xs font-bold tracking-wider">
         <ShieldCheck aria-hidden className="size-4 text-primary" />
-        SAFEGUARDS
+        {t('email-assistant.guardrails.title')}
       </h5>
-      {status.isLoading && <p className="text-muted-foreground">Loading safeguards...</p>}
+      {status.isLoading && <p className="text-muted-foreground">{t('email-assistant.guardrails.loading')}</p>}
       {status.isError && (
-        <p className="text-destructive">{errorMessage(status.error, 'Failed to load the safeguard status')}</p>
+        <p className="text-destructive">{errorMessage(status.error, t('email-assistant.guardrails.loadFailed'))}</p>
       )}
       {status.data && <GuardrailDetails status={status.data} />}
     </section>
@@ -51,37 +58,44 @@ export function GuardrailsPanel({ enabled }: { enabled: boolean }) {
 }
 
 function GuardrailDetails({ status }: { status: GuardrailStatus }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       <p>
-        {status.automations.active} of {status.automations.total} automation(s) active.
-        {status.user.lastActivityAt && ` Last sign-in: ${whenText(status.user.lastActivityAt)}.`}
+        {t('email-assistant.guardrails.active', { active: status.automations.active, total: status.automations.total })}
+        {status.user.lastActivityAt &&
+          t('email-assistant.guardrails.lastSignIn', { when: whenText(status.user.lastActivityAt) })}
       </p>
       {status.user.automationsPaused && (
         <p role="alert" className="text-destructive">
-          Your automations are paused because you have not signed in for {status.limits.inactivityPauseDays} days.
-          Signing in resumes them.
+          {t('email-assistant.guardrails.paused', { days: status.limits.inactivityPauseDays })}
         </p>
       )}
       {!status.canCreateNew.allowed && (
         <p className="text-destructive">
-          New automations cannot be created{status.canCreateNew.reason ? `: ${status.canCreateNew.reason}` : '.'}
+          {status.canCreateNew.reason
+            ? t('email-assistant.guardrails.cannotCreateBecause', { reason: status.canCreateNew.reason })
+            : t('email-assistant.guardrails.cannotCreate')}
         </p>
       )}
-      <ul aria-label="Limits" className="grid list-disc gap-1 pl-5 text-muted-foreground">
-        {limitTexts(status.limits).map((text) => (
+      <ul
+        aria-label={t('email-assistant.guardrails.limits')}
+        className="grid list-disc gap-1 pl-5 text-muted-foreground"
+      >
+        {limitTexts(t, locale, status.limits).map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
       {status.paused.length > 0 && (
         <div className="grid gap-1">
-          <h6 className="font-medium">Paused by a safeguard</h6>
-          <ul aria-label="Paused by a safeguard" className="grid gap-1">
+          <h6 className="font-medium">{t('email-assistant.guardrails.pausedBy')}</h6>
+          <ul aria-label={t('email-assistant.guardrails.pausedBy')} className="grid gap-1">
             {status.paused.map((p) => (
               <li key={p.id}>
-                <span className="font-medium">{p.name}</span>: {p.text}
-                {p.since && ` Since ${whenText(p.since)}.`}
-                {p.resumesAt ? ` Resumes ${whenText(p.resumesAt)}.` : ''}
+                <span className="font-medium">{p.name}</span>: {pauseReasonText(p.reason, p.text)}
+                {p.since && t('email-assistant.guardrails.since', { when: whenText(p.since) })}
+                {p.resumesAt ? t('email-assistant.guardrails.resumes', { when: whenText(p.resumesAt) }) : ''}
               </li>
             ))}
           </ul>
@@ -89,8 +103,8 @@ function GuardrailDetails({ status }: { status: GuardrailStatus }) {
       )}
       {status.recentFailures.length > 0 && (
         <div className="grid gap-1">
-          <h6 className="font-medium">Recent failures</h6>
-          <ul aria-label="Recent failures" className="grid gap-1">
+          <h6 className="font-medium">{t('email-assistant.guardrails.failures')}</h6>
+          <ul aria-label={t('email-assistant.guardrails.failures')} className="grid gap-1">
             {status.recentFailures.map((f, i) => (
               <li key={`${f.automationId}-${f.at}-${i}`} className="break-words">
                 <span className="font-medium">{f.name}</span> ({whenText(f.at)}): {f.error}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { AutomationRequest } from '@common/schemas/automations';
 import { previewNextRun } from '../../api/automations-api';
 import { useDateFormat } from '@/lib/preferences/date-format';
+import { useT } from '../../i18n';
 
 /** How long the schedule must stay unchanged before it is sent for a preview. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -39,14 +40,18 @@ export function NextRunPreview({ request }: { request: AutomationRequest }) {
     retry: false,
   });
   const format = useDateFormat();
+  const t = useT();
   // The server's own words are for when there is no next run; a moment is shown in the user's formats.
   const next = preview.data?.nextRunAt
-    ? `Next run: ${format.dateTime(preview.data.nextRunAt, { timeZone: preview.data.timezone })} (${preview.data.timezone})`
+    ? t('email-assistant.preview.nextRun', {
+        when: format.dateTime(preview.data.nextRunAt, { timeZone: preview.data.timezone }),
+        zone: preview.data.timezone,
+      })
     : preview.data?.text;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
       <CalendarClock aria-hidden className="size-4" />
-      {preview.isError ? 'The next run cannot be shown right now.' : (next ?? 'Working out the next run...')}
+      {preview.isError ? t('email-assistant.preview.error') : (next ?? t('email-assistant.preview.working'))}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { AUTOMATION_MESSAGES } from '@common/automation-constants';
 import { planNameFor } from '@common/entitlements';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '../../i18n';
 
 /** The dashboard's Billing & Plans section, by its query parameter (the dashboard is another feature). */
 export const PLANS_HREF = '/dashboard?section=subscription';
@@ -13,6 +13,7 @@ export const PLANS_HREF = '/dashboard?section=subscription';
  * below, since pausing, stopping and deleting them stay open on every plan.
  */
 export function ProPlanHint() {
+  const t = useT();
   const plan = planNameFor('automations');
   return (
     <section
@@ -20,12 +21,12 @@ export function ProPlanHint() {
       className="grid justify-items-start gap-3 rounded-md border border-dashed p-4 text-sm"
     >
       <h5 id="automations-plan-title" className="font-mono text-xs font-bold tracking-wider">
-        {plan.toUpperCase()} PLAN
+        {t('email-assistant.plan.title', { plan: plan.toUpperCase() })}
       </h5>
-      <p className="text-muted-foreground">{AUTOMATION_MESSAGES.noAccountsHint}</p>
+      <p className="text-muted-foreground">{t('email-assistant.automations.proHint')}</p>
       <Link href={PLANS_HREF} className={buttonVariants({ size: 'sm' })}>
         <Sparkles aria-hidden />
-        UPGRADE TO {plan.toUpperCase()}
+        {t('email-assistant.plan.upgrade', { plan: plan.toUpperCase() })}
       </Link>
     </section>
   );

@@ -9,12 +9,23 @@ import { automationRunsQueryKey, cancelHeldSend, fetchRuns } from '../../api/aut
 import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
 import { whenText } from '../../automation-model';
 import { RUNNING_REFRESH_MS } from './use-running-runs';
+import { useLocale } from '@/lib/i18n/i18n';
+import { translate, useT, type MailKey } from '../../i18n';
+import { OUTBOX_STATUS_LABELS, labelOf } from '../../labels';
+import { usd } from './usd';
 
-const TRIGGER_TEXT: Record<AutomationRun['trigger'], string> = {
-  schedule: 'Schedule',
-  mail: 'Incoming mail',
-  manual: 'Execute now',
-  immediate: 'Immediate',
+const TRIGGER_TEXT: Record<AutomationRun['trigger'], MailKey> = {
+  schedule: 'email-assistant.runs.schedule',
+  mail: 'email-assistant.runs.mail',
+  manual: 'email-assistant.card.execute',
+  immediate: 'email-assistant.runs.immediate',
+};
+
+const RUN_STATUS_TEXT: Record<AutomationRun['status'], MailKey> = {
+  running: 'email-assistant.runStatus.running',
+  succeeded: 'email-assistant.runStatus.succeeded',
+  failed: 'email-assistant.runStatus.failed',
+  skipped: 'email-assistant.runStatus.skipped',
 };
 
 const STATUS_VARIANT = { running: 'default', succeeded: 'success', failed: 'destructive', skipped: 'outline' } as const;
@@ -27,6 +38,8 @@ const HELD_REFRESH_MS = 10_000;
 
 /** One automation's runs, newest first, with Cancel on a send that is still held in the outbox. */
 export function RunHistory({ automationId, name }: { automationId: string; name: string }) {
+  const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const key = automationRunsQueryKey(automationId);
   const runs = useQuery({
@@ -42,43 +55,53 @@ export function RunHistory({ automationId, name }: { automationId: string; name:
   const cancel = useMutation({
     mutationFn: cancelHeldSend,
     onSuccess: () => {
-      toast({ title: 'Send Cancelled', description: 'The held email will not be sent.' });
+      toast({
+        title: translate('email-assistant.outbox.cancelled'),
+        description: translate('email-assistant.runs.cancelledText'),
+      });
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
     },
     onError: (err) =>
-      toast({ variant: 'destructive', title: 'Cancel Failed', description: errorMessage(err, 'Failed to cancel') }),
+      toast({
+        variant: 'destructive',
+        title: translate('email-assistant.common.cancelFailed'),
+        description: errorMessage(err, translate('email-assistant.common.cancelFailedText')),
+      }),
   });
 
   if (runs.isLoading)
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Loading history...
+        {t('email-assistant.runs.loading')}
       </p>
     );
   if (runs.isError)
-    return <p className="text-sm text-destructive">{errorMessage(runs.error, 'Failed to load the history')}</p>;
-  if (!runs.data?.length) return <p className="text-sm text-muted-foreground">No runs yet.</p>;
+    return <p className="text-sm text-destructive">{errorMessage(runs.error, t('email-assistant.runs.loadFailed'))}</p>;
+  if (!runs.data?.length) return <p className="text-sm text-muted-foreground">{t('email-assistant.runs.empty')}</p>;
   return (
-    <ol aria-label={`Run history of ${name}`} className="grid gap-2">
+    <ol aria-label={t('email-assistant.runs.label', { name })} className="grid gap-2">
       {runs.data.map((run) => (
         <li key={run.id} className="grid gap-1 rounded-md border p-2 text-xs">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              <time dateTime={run.startedAt}>{whenText(run.startedAt)}</time> · {TRIGGER_TEXT[run.trigger]}
+              <time dateTime={run.startedAt}>{whenText(run.startedAt)}</time> · {t(TRIGGER_TEXT[run.trigger])}
             </span>
-            <Badge variant={STATUS_VARIANT[run.status]}>{run.status}</Badge>
+            <Badge variant={STATUS_VARIANT[run.status]}>{t(RUN_STATUS_TEXT[run.status])}</Badge>
           </div>
-          {run.matched && <p>Matched: {run.matched}</p>}
-          {run.recipient && <p className="break-all">To {run.recipient}</p>}
+          {run.matched && <p>{t('email-assistant.common.matched', { value: run.matched })}</p>}
+          {run.recipient && <p className="break-all">{t('email-assistant.common.to', { to: run.recipient })}</p>}
           {run.outboxStatus && (
             <div className="flex flex-wrap items-center gap-2">
               <span>
-                Email {run.outboxStatus}
-                {run.outboxSendAt &&
-                  (run.outboxStatus === 'scheduled'
-                    ? `, goes out ${whenText(run.outboxSendAt)}`
-                    : `, due ${whenText(run.outboxSendAt)}`)}
+                {run.outboxSendAt
+                  ? run.outboxStatus === 'scheduled'
+                    ? t('email-assistant.runs.emailGoesOut', { when: whenText(run.outboxSendAt) })
+                    : t('email-assistant.runs.emailDue', {
+                        status: labelOf(t, OUTBOX_STATUS_LABELS, run.outboxStatus),
+                        when: whenText(run.outboxSendAt),
+                      })
+                  : t('email-assistant.runs.email', { status: labelOf(t, OUTBOX_STATUS_LABELS, run.outboxStatus) })}
               </span>
               {isHeld(run) && (
                 <Button
@@ -90,18 +113,28 @@ export function RunHistory({ automationId, name }: { automationId: string; name:
                   {cancel.isPending && cancel.variables === run.outboxId && (
                     <Loader2 aria-hidden className="animate-spin" />
                   )}
-                  Cancel<span className="sr-only"> the held email to {run.recipient ?? 'its recipient'}</span>
+                  {t('email-assistant.common.cancel')}
+                  <span className="sr-only">
+                    {t('email-assistant.runs.cancelSr', {
+                      to: run.recipient ?? t('email-assistant.runs.itsRecipient'),
+                    })}
+                  </span>
                 </Button>
               )}
             </div>
           )}
-          {run.taskId && <p>Task created.</p>}
-          {run.error && <p className="break-words text-destructive">Error: {run.error}</p>}
+          {run.taskId && <p>{t('email-assistant.runs.taskCreated')}</p>}
+          {run.error && (
+            <p className="break-words text-destructive">{t('email-assistant.runs.error', { error: run.error })}</p>
+          )}
           {run.agentPrompt !== null && (
             <details>
               <summary className="cursor-pointer">
-                Agent run{run.agentModel ? ` with ${run.agentModel}` : ''}
-                {run.estimatedCostUsd !== null && `, estimated cost $${run.estimatedCostUsd.toFixed(4)}`}
+                {run.agentModel
+                  ? t('email-assistant.runs.agentWith', { model: run.agentModel })
+                  : t('email-assistant.runs.agent')}
+                {run.estimatedCostUsd !== null &&
+                  t('email-assistant.runs.cost', { cost: usd(run.estimatedCostUsd, locale, 4) })}
               </summary>
               <pre className="mt-1 max-h-48 overflow-auto rounded bg-muted/50 p-2 whitespace-pre-wrap">
                 {run.agentPrompt}

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import type { ComposeRequestDraft } from '../../compose-block';
 import type { AssistantChat as ChatState } from '../../hooks/use-assistant-chat';
 import { ChatMessage } from './chat-message';
+import { useT } from '../../i18n';
 
 interface AssistantChatProps {
   chat: ChatState;
@@ -15,6 +16,7 @@ interface AssistantChatProps {
 
 /** The AI chat beside (or, narrow, above) the tabs. Finished replies are announced once, politely. */
 export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatProps) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
   useLayoutEffect(() => {
@@ -32,13 +34,13 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
         className="flex items-center gap-2 border-b px-3 py-2 font-mono text-xs font-bold tracking-wider"
       >
         <Bot aria-hidden className="size-4 text-primary" />
-        AI CHAT
+        {t('email-assistant.chat.title')}
       </h4>
       <div
         ref={scroller}
         role="log"
         aria-live="off"
-        aria-label="Conversation with the Email Assistant"
+        aria-label={t('email-assistant.chat.log')}
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-offset-[-2px]"
       >
@@ -50,7 +52,7 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
         {chat.waiting && (
           <p role="status" className="mt-3 flex items-center gap-2 font-mono text-xs text-muted-foreground">
             <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-            Email Assistant is thinking...
+            {t('email-assistant.chat.thinking')}
           </p>
         )}
       </div>
@@ -58,8 +60,8 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
         {chat.announcement}
       </div>
       <ChatComposer
-        label="Message to the Email Assistant"
-        placeholder="Ask for an email, a reply or advice… (Enter to send)"
+        label={t('email-assistant.chat.inputLabel')}
+        placeholder={t('email-assistant.chat.placeholder')}
         pending={chat.pending}
         rows={compact ? 2 : 3}
         showCounter={false}

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatTime, type ChatEntry } from '../../chat-model';
 import { parseComposeBlock, type ComposeRequestDraft } from '../../compose-block';
+import { useT } from '../../i18n';
+import { LENGTH_LABELS, labelOf, toneLabel } from '../../labels';
 
 interface ChatMessageProps {
   message: ChatEntry;
@@ -20,6 +22,7 @@ const Time = ({ iso }: { iso: string }) => (
 
 /** One message; an assistant reply carrying a compose request gets a "Fill compose form" button. */
 export const ChatMessage = memo(function ChatMessage({ message, streaming, onFillCompose }: ChatMessageProps) {
+  const t = useT();
   if (message.role === 'system') {
     return (
       <li className="flex flex-col items-center gap-0.5 px-2 text-center">
@@ -31,7 +34,9 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
         >
           {message.error && <AlertCircle aria-hidden className="mt-px size-3.5 shrink-0" />}
           <span>
-            <span className="sr-only">{message.error ? 'Error: ' : 'System: '}</span>
+            <span className="sr-only">
+              {message.error ? t('email-assistant.chat.errorPrefix') : t('email-assistant.chat.systemPrefix')}
+            </span>
             {message.content}
           </span>
         </p>
@@ -51,7 +56,7 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
       >
         <p className="mb-1 flex items-baseline justify-between gap-3">
           <span className="font-mono text-[11px] font-bold tracking-wider text-primary uppercase">
-            {mine ? 'You' : 'Email Assistant'}
+            {mine ? t('email-assistant.chat.you') : t('email-assistant.chat.assistant')}
           </span>
           <Time iso={message.timestamp} />
         </p>
@@ -61,18 +66,26 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
           // The renderer loads only for a reply with Markdown in it: this panel is on the dashboard's first load.
           <MarkdownText content={display} headingLevel={4} size="xs" codeBlocks="plain" />
         )}
-        {streaming && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Receiving…</p>}
-        {message.stopped && <p className="mt-2 font-mono text-[11px] text-muted-foreground">Stopped</p>}
+        {streaming && (
+          <p className="mt-2 font-mono text-[11px] text-muted-foreground">{t('email-assistant.chat.receiving')}</p>
+        )}
+        {message.stopped && (
+          <p className="mt-2 font-mono text-[11px] text-muted-foreground">{t('email-assistant.chat.stopped')}</p>
+        )}
         {draft && !streaming && (
           <div className="mt-2 grid gap-1.5 border-t pt-2">
             <p className="text-xs break-words text-muted-foreground">
-              {[draft.to && `To ${draft.to}`, draft.subject, `${draft.tone}, ${draft.length}`]
+              {[
+                draft.to && t('email-assistant.common.to', { to: draft.to }),
+                draft.subject,
+                `${toneLabel(t, draft.tone)}, ${labelOf(t, LENGTH_LABELS, draft.length)}`,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
             <Button size="sm" variant="outline" className="justify-self-start" onClick={() => onFillCompose(draft)}>
               <FilePenLine aria-hidden />
-              Fill compose form
+              {t('email-assistant.chat.fillCompose')}
             </Button>
           </div>
         )}

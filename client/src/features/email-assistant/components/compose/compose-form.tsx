@@ -8,22 +8,27 @@ import { Textarea } from '@/components/ui/textarea';
 import { EMAIL_TEXT_MAX } from '@common/email-ai-constants';
 import { useAssistant } from '../../assistant-context';
 import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type ComposeForm as Form } from '../../compose-model';
+import { useT, type MailKey } from '../../i18n';
+import { LENGTH_LABELS, TONE_LABELS, TYPE_LABELS } from '../../labels';
 
 interface ComposeFormProps {
   generating: boolean;
   onGenerate: () => void;
 }
 
-const Options = ({ values }: { values: readonly string[] }) =>
-  values.map((v) => (
+function Options<V extends string>({ values, labels }: { values: readonly V[]; labels: Record<V, MailKey> }) {
+  const t = useT();
+  return values.map((v) => (
     <option key={v} value={v}>
-      {v}
+      {t(labels[v])}
     </option>
   ));
+}
 
 /** Type, tone, recipients, subject guidance, context (required) and length; Generate asks the provider. */
 export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
   const { compose } = useAssistant();
+  const t = useT();
   const { form, update } = compose;
   const text = (key: 'to' | 'cc' | 'bcc' | 'subject') => ({
     id: `compose-${key}`,
@@ -37,55 +42,55 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 @lg:grid-cols-3">
-        <FormField id="compose-type" label="Type">
+        <FormField id="compose-type" label={t('email-assistant.compose.type')}>
           <NativeSelect
             id="compose-type"
             value={form.type}
             onChange={(e) => update({ type: e.target.value as Form['type'] })}
             className="capitalize"
           >
-            <Options values={EMAIL_TYPES} />
+            <Options values={EMAIL_TYPES} labels={TYPE_LABELS} />
           </NativeSelect>
         </FormField>
-        <FormField id="compose-tone" label="Tone">
+        <FormField id="compose-tone" label={t('email-assistant.compose.tone')}>
           <NativeSelect
             id="compose-tone"
             value={form.tone}
             onChange={(e) => update({ tone: e.target.value as Form['tone'] })}
             className="capitalize"
           >
-            <Options values={EMAIL_TONES} />
+            <Options values={EMAIL_TONES} labels={TONE_LABELS} />
           </NativeSelect>
         </FormField>
-        <FormField id="compose-length" label="Length">
+        <FormField id="compose-length" label={t('email-assistant.compose.length')}>
           <NativeSelect
             id="compose-length"
             value={form.length}
             onChange={(e) => update({ length: e.target.value as Form['length'] })}
             className="capitalize"
           >
-            <Options values={EMAIL_LENGTHS} />
+            <Options values={EMAIL_LENGTHS} labels={LENGTH_LABELS} />
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="compose-to" label="To">
+      <FormField id="compose-to" label={t('email-assistant.compose.to')}>
         <Input {...text('to')} inputMode="email" autoComplete="email" placeholder="name@example.com" />
       </FormField>
       <div className="grid gap-4 @sm:grid-cols-2">
-        <FormField id="compose-cc" label="Cc">
+        <FormField id="compose-cc" label={t('email-assistant.compose.cc')}>
           <Input {...text('cc')} inputMode="email" autoComplete="off" />
         </FormField>
-        <FormField id="compose-bcc" label="Bcc">
+        <FormField id="compose-bcc" label={t('email-assistant.compose.bcc')}>
           <Input {...text('bcc')} inputMode="email" autoComplete="off" />
         </FormField>
       </div>
-      <FormField id="compose-subject" label="Subject (optional guidance)">
-        <Input {...text('subject')} autoComplete="off" placeholder="What the subject should be about" />
+      <FormField id="compose-subject" label={t('email-assistant.compose.subject')}>
+        <Input {...text('subject')} autoComplete="off" placeholder={t('email-assistant.compose.subjectPlaceholder')} />
       </FormField>
       <FormField
         id="compose-context"
-        label="Context"
-        hint="What the email must say: purpose, key points, names and dates. For a reply or forward, paste the original too."
+        label={t('email-assistant.compose.context')}
+        hint={t('email-assistant.compose.contextHint')}
       >
         <Textarea
           id="compose-context"
@@ -104,7 +109,7 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
           ) : (
             <Sparkles aria-hidden />
           )}
-          {generating ? 'GENERATING...' : 'GENERATE EMAIL'}
+          {generating ? t('email-assistant.compose.generating') : t('email-assistant.compose.generate')}
         </Button>
       </div>
     </form>

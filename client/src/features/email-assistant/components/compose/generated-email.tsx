@@ -7,58 +7,68 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { percent, type ComposedEmail } from '../../compose-model';
+import { translate, useT } from '../../i18n';
+import { toneLabel } from '../../labels';
 
 async function copy(email: ComposedEmail) {
   try {
     await navigator.clipboard.writeText(`Subject: ${email.subject}\n\n${email.body}`);
-    toast({ title: 'Copied', description: 'The email was copied to your clipboard.' });
+    toast({
+      title: translate('email-assistant.generated.copied'),
+      description: translate('email-assistant.generated.copiedText'),
+    });
   } catch {
-    toast({ variant: 'destructive', title: 'Copy Failed', description: 'Your browser did not allow copying.' });
+    toast({
+      variant: 'destructive',
+      title: translate('email-assistant.generated.copyFailed'),
+      description: translate('email-assistant.generated.copyFailedText'),
+    });
   }
 }
 
 /** The generated email (saved as a draft already): subject and body editable, tone, sentiment, suggestions. */
 export function GeneratedEmail({ email }: { email: ComposedEmail }) {
   const { compose } = useAssistant();
+  const t = useT();
   return (
     <section aria-labelledby="generated-email-title" className="grid gap-4 rounded-lg border bg-background p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id="generated-email-title" className="font-mono text-sm font-bold tracking-wider">
-          GENERATED EMAIL
+          {t('email-assistant.generated.title')}
         </h4>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy(email)}>
           <Copy aria-hidden />
-          Copy to clipboard
+          {t('email-assistant.generated.copy')}
         </Button>
       </div>
       <dl className="flex flex-wrap gap-2 text-xs">
         {email.tone && (
           <div className="flex items-center gap-1.5">
-            <dt className="text-muted-foreground">Tone</dt>
+            <dt className="text-muted-foreground">{t('email-assistant.compose.tone')}</dt>
             <dd>
               <Badge variant="outline" className="text-foreground">
-                {email.tone}
+                {toneLabel(t, email.tone)}
               </Badge>
             </dd>
           </div>
         )}
         <div className="flex items-center gap-1.5">
-          <dt className="text-muted-foreground">Sentiment</dt>
+          <dt className="text-muted-foreground">{t('email-assistant.analyze.info.sentiment')}</dt>
           <dd>
             <Badge variant="outline" className="text-foreground">
-              {email.sentiment === null ? 'not analysed' : percent(email.sentiment)}
+              {email.sentiment === null ? t('email-assistant.generated.notAnalysed') : percent(email.sentiment)}
             </Badge>
           </dd>
         </div>
       </dl>
-      <FormField id="generated-subject" label="Subject">
+      <FormField id="generated-subject" label={t('email-assistant.common.subject')}>
         <Input
           id="generated-subject"
           value={email.subject}
           onChange={(e) => compose.updateEmail({ subject: e.target.value })}
         />
       </FormField>
-      <FormField id="generated-body" label="Body">
+      <FormField id="generated-body" label={t('email-assistant.common.body')}>
         <Textarea
           id="generated-body"
           rows={10}
@@ -68,7 +78,9 @@ export function GeneratedEmail({ email }: { email: ComposedEmail }) {
       </FormField>
       {email.suggestions.length > 0 && (
         <div className="grid gap-1.5">
-          <h5 className="font-mono text-xs font-semibold tracking-wider uppercase">Suggestions</h5>
+          <h5 className="font-mono text-xs font-semibold tracking-wider uppercase">
+            {t('email-assistant.common.suggestions')}
+          </h5>
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             {email.suggestions.map((s, i) => (
               <li key={i}>{s}</li>

@@ -7,6 +7,8 @@ import { useAssistant } from '../../assistant-context';
 import { errorMessage } from '@/lib/error-message';
 import { cancelOutboxItem, OUTBOX_QUERY_KEY, resendOutboxItem, type OutboxItem } from '../../api/outbox-api';
 import { outboxRows, STATUS_NOTES, statusVariant } from '../../outbox-view';
+import { translate, useT } from '../../i18n';
+import { OUTBOX_STATUS_LABELS } from '../../labels';
 import { ResendDialog } from './resend-dialog';
 import { useDateFormat } from '@/lib/preferences/date-format';
 
@@ -20,63 +22,83 @@ const momentOf = (m: OutboxItem) => (m.status === 'sent' ? m.sentAt : m.sendAt);
  */
 export function OutboxList() {
   const { data } = useAssistant();
+  const t = useT();
   const format = useDateFormat();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: cancelOutboxItem,
     onSuccess: () => {
-      toast({ title: 'Send Cancelled', description: 'The scheduled email will not be sent.' });
+      toast({
+        title: translate('email-assistant.outbox.cancelled'),
+        description: translate('email-assistant.outbox.cancelledText'),
+      });
       void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
     },
     onError: (err) =>
-      toast({ variant: 'destructive', title: 'Cancel Failed', description: errorMessage(err, 'Failed to cancel') }),
+      toast({
+        variant: 'destructive',
+        title: translate('email-assistant.common.cancelFailed'),
+        description: errorMessage(err, translate('email-assistant.common.cancelFailedText')),
+      }),
   });
   const resend = useMutation({
     mutationFn: resendOutboxItem,
     onSuccess: (item) => {
       toast(
         item.status === 'sent'
-          ? { title: 'Email Sent', description: 'Your email has been sent again.' }
-          : { title: 'Sending Again', description: 'Your email is on its way again.' },
+          ? {
+              title: translate('email-assistant.send.sent'),
+              description: translate('email-assistant.outbox.sentAgain'),
+            }
+          : {
+              title: translate('email-assistant.outbox.sendingAgain'),
+              description: translate('email-assistant.outbox.onItsWayAgain'),
+            },
       );
       void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
     },
     onError: (err) =>
-      toast({ variant: 'destructive', title: 'Send Failed', description: errorMessage(err, 'Failed to send again') }),
+      toast({
+        variant: 'destructive',
+        title: translate('email-assistant.send.failed'),
+        description: errorMessage(err, translate('email-assistant.outbox.resendFailedText')),
+      }),
   });
   const rows = outboxRows(data.outbox.data ?? []);
   return (
     <section aria-labelledby="outbox-title" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h4 id="outbox-title" className="font-mono text-sm font-bold tracking-wider">
-          OUTBOX
+          {t('email-assistant.outbox.title')}
         </h4>
         <Button variant="ghost" size="sm" onClick={() => void data.outbox.refetch()} disabled={data.outbox.isFetching}>
           <RefreshCw aria-hidden />
-          Refresh
+          {t('email-assistant.outbox.refresh')}
         </Button>
       </div>
-      {data.outbox.isError && <p className="text-sm text-muted-foreground">The outbox could not be loaded.</p>}
+      {data.outbox.isError && <p className="text-sm text-muted-foreground">{t('email-assistant.outbox.loadFailed')}</p>}
       {data.outbox.isSuccess && rows.length === 0 && (
-        <p className="text-sm text-muted-foreground">No scheduled or sent emails yet.</p>
+        <p className="text-sm text-muted-foreground">{t('email-assistant.outbox.empty')}</p>
       )}
       {rows.length > 0 && (
         <ul className="grid gap-2">
           {rows.map((m) => {
             const moment = momentOf(m);
-            const note = m.status === 'failed' ? m.lastError || 'Sending failed.' : STATUS_NOTES[m.status];
+            const noteKey = STATUS_NOTES[m.status];
+            const note =
+              m.status === 'failed' ? m.lastError || t('email-assistant.outbox.sendingFailed') : noteKey && t(noteKey);
             return (
               <li key={m.id} className="grid gap-1 rounded-md border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="grid min-w-0 gap-0.5">
-                    <p className="truncate text-sm font-medium">{m.subject || 'No Subject'}</p>
+                    <p className="truncate text-sm font-medium">{m.subject || t('email-assistant.common.noSubject')}</p>
                     <p className="truncate text-xs text-muted-foreground">
-                      To {m.to}
+                      {t('email-assistant.common.to', { to: m.to })}
                       {moment && ` · ${format.dateTime(moment)}`}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge variant={statusVariant(m.status)}>{m.status}</Badge>
+                    <Badge variant={statusVariant(m.status)}>{t(OUTBOX_STATUS_LABELS[m.status])}</Badge>
                     {m.status === 'scheduled' && (
                       <Button
                         variant="outline"
@@ -84,7 +106,8 @@ export function OutboxList() {
                         disabled={cancel.isPending && cancel.variables === m.id}
                         onClick={() => cancel.mutate(m.id)}
                       >
-                        Cancel<span className="sr-only"> the email to {m.to}</span>
+                        {t('email-assistant.common.cancel')}
+                        <span className="sr-only">{t('email-assistant.outbox.cancelSr', { to: m.to })}</span>
                       </Button>
                     )}
                     {m.status === 'uncertain' && (

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '../../i18n';
 
 interface ResendDialogProps {
   to: string;
@@ -12,23 +13,19 @@ interface ResendDialogProps {
  * to look in their Sent folder first, since a second send cannot be taken back.
  */
 export function ResendDialog({ to, pending, onConfirm }: ResendDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" disabled={pending}>
-          {pending ? 'Sending...' : 'Send again'}
-          <span className="sr-only"> the email to {to}</span>
+          {pending ? t('email-assistant.send.sending') : t('email-assistant.resend.button')}
+          <span className="sr-only">{t('email-assistant.outbox.cancelSr', { to })}</span>
         </Button>
       }
-      title="SEND AGAIN?"
-      description={
-        <>
-          Your provider did not confirm that the email to {to} was delivered, so it may have been. Check your Sent
-          folder first (or ask the recipient): if the email arrived, sending it again delivers a second copy.
-        </>
-      }
-      cancelLabel="Cancel"
-      confirmLabel="Send again"
+      title={t('email-assistant.resend.title')}
+      description={t('email-assistant.resend.description', { to })}
+      cancelLabel={t('email-assistant.common.cancel')}
+      confirmLabel={t('email-assistant.resend.button')}
       onConfirm={onConfirm}
     />
   );

@@ -3,10 +3,12 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useAssistant } from '../../assistant-context';
 import { localDate } from '../../compose-model';
+import { useT } from '../../i18n';
 
 /** The schedule switch, then a date (not before today) and a time in the browser's time zone. */
 export function ScheduleFields() {
   const { compose } = useAssistant();
+  const t = useT();
   const { form, update } = compose;
   return (
     <div className="grid gap-3">
@@ -17,12 +19,12 @@ export function ScheduleFields() {
           onCheckedChange={(isScheduled) => update({ isScheduled })}
         />
         <label htmlFor="compose-schedule" className="text-sm font-medium">
-          Schedule send
+          {t('email-assistant.schedule.switch')}
         </label>
       </div>
       {form.isScheduled && (
         <div className="grid gap-3 @sm:grid-cols-2">
-          <FormField id="compose-date" label="Date">
+          <FormField id="compose-date" label={t('email-assistant.common.date')}>
             <Input
               id="compose-date"
               type="date"
@@ -31,7 +33,7 @@ export function ScheduleFields() {
               onChange={(e) => update({ scheduledDate: e.target.value })}
             />
           </FormField>
-          <FormField id="compose-time" label="Time">
+          <FormField id="compose-time" label={t('email-assistant.common.time')}>
             <Input
               id="compose-time"
               type="time"

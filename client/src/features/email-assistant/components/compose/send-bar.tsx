@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAssistant } from '../../assistant-context';
 import { ScheduleFields } from './schedule-fields';
+import { useT } from '../../i18n';
 
 interface SendBarProps {
   accountId: string | undefined;
@@ -16,14 +17,15 @@ interface SendBarProps {
 /** From which account, now or later, and Send (Schedule when scheduling is on). */
 export function SendBar({ accountId, onAccountChange, sending, onSend }: SendBarProps) {
   const { compose, data } = useAssistant();
+  const t = useT();
   const accounts = data.activeAccounts;
   const scheduled = compose.form.isScheduled;
   const disabled = sending || !compose.form.to.trim() || accounts.length === 0;
   const Icon = sending ? Loader2 : scheduled ? CalendarClock : Send;
   return (
-    <section aria-label="Send" className="grid gap-4 rounded-lg border p-4">
+    <section aria-label={t('email-assistant.send.send')} className="grid gap-4 rounded-lg border p-4">
       {accounts.length > 0 ? (
-        <FormField id="compose-account" label="Send from">
+        <FormField id="compose-account" label={t('email-assistant.send.from')}>
           <NativeSelect id="compose-account" value={accountId} onChange={(e) => onAccountChange(e.target.value)}>
             {accounts.map((a) => (
               <option key={a.id} value={a.id}>
@@ -34,7 +36,7 @@ export function SendBar({ accountId, onAccountChange, sending, onSend }: SendBar
         </FormField>
       ) : (
         <p id="compose-send-note" className="text-sm text-muted-foreground">
-          Connect an email account in Linked Accounts to send or schedule email.
+          {t('email-assistant.send.connectAccount')}
         </p>
       )}
       <ScheduleFields />
@@ -46,7 +48,13 @@ export function SendBar({ accountId, onAccountChange, sending, onSend }: SendBar
           aria-describedby={accounts.length === 0 ? 'compose-send-note' : undefined}
         >
           <Icon aria-hidden className={sending ? 'animate-spin motion-reduce:animate-none' : undefined} />
-          {sending ? (scheduled ? 'Scheduling...' : 'Sending...') : scheduled ? 'Schedule' : 'Send'}
+          {sending
+            ? scheduled
+              ? t('email-assistant.send.scheduling')
+              : t('email-assistant.send.sending')
+            : scheduled
+              ? t('email-assistant.send.schedule')
+              : t('email-assistant.send.send')}
         </Button>
       </div>
     </section>

@@ -15,6 +15,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { TaskForm as TaskFormValues } from '../../task-model';
+import { useT } from '../../i18n';
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../labels';
 
 interface TaskFormProps {
   value: TaskFormValues;
@@ -30,6 +32,7 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
   { value, onChange, editing, pending, onSubmit, onCancel },
   titleRef,
 ) {
+  const t = useT();
   const set = <K extends keyof TaskFormValues>(key: K, v: TaskFormValues[K]) => onChange({ ...value, [key]: v });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +40,7 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-md border p-4 @container">
-      <FormField id="task-title" label="Title">
+      <FormField id="task-title" label={t('email-assistant.tasks.title')}>
         <Input
           ref={titleRef}
           id="task-title"
@@ -46,7 +49,7 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
           onChange={(e) => set('title', e.target.value)}
         />
       </FormField>
-      <FormField id="task-description" label="Description">
+      <FormField id="task-description" label={t('email-assistant.form.description')}>
         <Textarea
           id="task-description"
           rows={3}
@@ -56,7 +59,7 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
         />
       </FormField>
       <div className="grid gap-4 @md:grid-cols-2">
-        <FormField id="task-priority" label="Priority">
+        <FormField id="task-priority" label={t('email-assistant.tasks.priority')}>
           <NativeSelect
             id="task-priority"
             value={value.priority}
@@ -64,12 +67,12 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
           >
             {TASK_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {t(PRIORITY_LABELS[p])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="task-category" label="Category">
+        <FormField id="task-category" label={t('email-assistant.templates.category')}>
           <NativeSelect
             id="task-category"
             value={value.category}
@@ -77,12 +80,12 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
           >
             {TASK_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(CATEGORY_LABELS[c])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="task-due-date" label="Due date">
+        <FormField id="task-due-date" label={t('email-assistant.tasks.dueDate')}>
           <Input
             id="task-due-date"
             type="date"
@@ -90,7 +93,7 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
             onChange={(e) => set('dueDate', e.target.value)}
           />
         </FormField>
-        <FormField id="task-assignee" label="Assignee">
+        <FormField id="task-assignee" label={t('email-assistant.tasks.assignee')}>
           <Input
             id="task-assignee"
             maxLength={TASK_ASSIGNEE_MAX}
@@ -108,11 +111,11 @@ export const TaskForm = forwardRef<HTMLInputElement, TaskFormProps>(function Tas
           ) : (
             <Plus aria-hidden />
           )}
-          {editing ? 'UPDATE TASK' : 'CREATE TASK'}
+          {editing ? t('email-assistant.tasks.update') : t('email-assistant.tasks.create')}
         </Button>
         {editing && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            CANCEL
+            {t('email-assistant.form.cancel')}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Trash2, User } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { TASK_MESSAGES, TASK_STATUSES, type TaskStatus } from '@common/task-constants';
+import { TASK_STATUSES, type TaskStatus } from '@common/task-constants';
 import type { Task } from '@common/schemas/tasks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,10 +20,13 @@ import {
   type TaskForm as TaskFormValues,
 } from '../../task-model';
 import { ListState } from '../list-state';
+import { TimeInText, WHEN_SLOT } from '../time-in-text';
 import { TaskForm } from './task-form';
+import { translate, useT, type MailKey } from '../../i18n';
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../labels';
 
-const FILTERS: { value: TaskFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
+const FILTERS: { value: TaskFilter; label: MailKey }[] = [
+  { value: 'all', label: 'email-assistant.tasks.all' },
   ...TASK_STATUSES.map((s) => ({ value: s, label: STATUS_BADGES[s] })),
 ];
 
@@ -32,6 +35,7 @@ const statusVariant = (status: TaskStatus) =>
 
 /** The user's tasks, managed beside the automations: the form, the status filter and the list. */
 export function TasksSection() {
+  const t = useT();
   const queryClient = useQueryClient();
   const tasks = useQuery({ queryKey: TASKS_QUERY_KEY, queryFn: () => fetchTasks() });
   const [form, setForm] = useState<TaskFormValues>(EMPTY_TASK_FORM);
@@ -58,44 +62,49 @@ export function TasksSection() {
       return id ? updateTask(id, body) : createTask(body);
     },
     onSuccess: (_task, { id }) => {
-      toast({ title: id ? 'Task Updated' : 'Task Created' });
+      toast({ title: id ? translate('email-assistant.tasks.updated') : translate('email-assistant.tasks.created') });
       reset();
       void refresh();
     },
     onError: (err, { id }) =>
       toast({
         variant: 'destructive',
-        title: id ? 'Update Failed' : 'Creation Failed',
-        description: errorMessage(err, id ? 'Failed to update task' : 'Failed to create task'),
+        title: id ? translate('email-assistant.common.updateFailed') : translate('email-assistant.common.createFailed'),
+        description: errorMessage(
+          err,
+          id
+            ? translate('email-assistant.tasks.updateFailedText')
+            : translate('email-assistant.tasks.createFailedText'),
+        ),
       }),
   });
 
   const changeStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: TaskStatus }) => setTaskStatus(id, status),
     onSuccess: (task) => {
-      toast({ title: 'Task Updated', description: statusChangedMessage(task.status) });
+      toast({ title: translate('email-assistant.tasks.updated'), description: statusChangedMessage(task.status) });
       void refresh();
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to update task'),
+        title: translate('email-assistant.common.updateFailed'),
+        description: errorMessage(err, translate('email-assistant.tasks.updateFailedText')),
       }),
   });
 
   const remove = useMutation({
     mutationFn: deleteTask,
     onSuccess: (_none, id) => {
-      toast({ title: 'Task Deleted' });
+      toast({ title: translate('email-assistant.tasks.deleted') });
       if (editingId === id) reset();
       void refresh();
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Delete Failed',
-        description: errorMessage(err, 'Failed to delete task'),
+        title: translate('email-assistant.common.deleteFailed'),
+        description: errorMessage(err, translate('email-assistant.tasks.deleteFailedText')),
       }),
   });
 
@@ -103,8 +112,8 @@ export function TasksSection() {
     if (!form.title.trim() || !form.description.trim()) {
       toast({
         variant: 'destructive',
-        title: 'Missing Information',
-        description: TASK_MESSAGES.titleAndDescriptionRequired,
+        title: translate('email-assistant.common.missingInformation'),
+        description: translate('email-assistant.tasks.required'),
       });
       return;
     }
@@ -121,7 +130,7 @@ export function TasksSection() {
   return (
     <section aria-labelledby="tasks-title" className="grid gap-4">
       <h4 id="tasks-title" className="font-mono text-sm font-bold tracking-wider">
-        TASKS
+        {t('email-assistant.tasks.heading')}
       </h4>
       <TaskForm
         ref={titleRef}
@@ -132,7 +141,7 @@ export function TasksSection() {
         onSubmit={submit}
         onCancel={reset}
       />
-      <div role="group" aria-label="Filter tasks by status" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('email-assistant.tasks.filter')} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Button
             key={f.value}
@@ -141,15 +150,20 @@ export function TasksSection() {
             aria-pressed={filter === f.value}
             onClick={() => setFilter(f.value)}
           >
-            {f.label}
+            {t(f.label)}
           </Button>
         ))}
       </div>
-      <ListState query={tasks} empty="No tasks yet." noun="tasks">
+      <ListState
+        query={tasks}
+        empty={t('email-assistant.tasks.empty')}
+        loading={t('email-assistant.tasks.loading')}
+        failed={t('email-assistant.tasks.loadFailed')}
+      >
         {shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tasks with this status.</p>
+          <p className="text-sm text-muted-foreground">{t('email-assistant.tasks.noneWithStatus')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Tasks">
+          <ul className="grid gap-3" aria-label={t('email-assistant.tasks.list')}>
             {shown.map((task) => {
               const next = NEXT_STATUS[task.status];
               const busy =
@@ -160,9 +174,11 @@ export function TasksSection() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className="min-w-0 text-sm font-semibold break-words">{task.title}</p>
                     <div className="flex flex-wrap items-center gap-1.5">
-                      <Badge variant={statusVariant(task.status)}>{STATUS_BADGES[task.status]}</Badge>
-                      <Badge variant={task.priority === 'high' ? 'destructive' : 'outline'}>{task.priority}</Badge>
-                      <Badge variant="outline">{task.category}</Badge>
+                      <Badge variant={statusVariant(task.status)}>{t(STATUS_BADGES[task.status])}</Badge>
+                      <Badge variant={task.priority === 'high' ? 'destructive' : 'outline'}>
+                        {t(PRIORITY_LABELS[task.priority])}
+                      </Badge>
+                      <Badge variant="outline">{t(CATEGORY_LABELS[task.category])}</Badge>
                     </div>
                   </div>
                   <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{task.description}</p>
@@ -171,7 +187,11 @@ export function TasksSection() {
                       {task.dueDate && (
                         <span className="inline-flex items-center gap-1">
                           <CalendarDays aria-hidden className="size-3.5" />
-                          Due <time dateTime={task.dueDate}>{dueDateLabel(task.dueDate)}</time>
+                          <TimeInText
+                            text={t('email-assistant.tasks.due', { when: WHEN_SLOT })}
+                            dateTime={task.dueDate}
+                            when={dueDateLabel(task.dueDate)}
+                          />
                         </span>
                       )}
                       {task.assignee && (
@@ -189,12 +209,13 @@ export function TasksSection() {
                       disabled={busy}
                       onClick={() => changeStatus.mutate({ id: task.id, status: next.status })}
                     >
-                      {next.label}
-                      <span className="sr-only"> task {task.title}</span>
+                      {t(next.label)}
+                      <span className="sr-only">{t('email-assistant.tasks.sr', { title: task.title })}</span>
                     </Button>
                     <Button size="sm" variant="ghost" disabled={busy} onClick={() => edit(task)}>
                       <Pencil aria-hidden />
-                      Edit<span className="sr-only"> task {task.title}</span>
+                      {t('email-assistant.common.edit')}
+                      <span className="sr-only">{t('email-assistant.tasks.sr', { title: task.title })}</span>
                     </Button>
                     <Button
                       size="sm"
@@ -204,7 +225,8 @@ export function TasksSection() {
                       onClick={() => remove.mutate(task.id)}
                     >
                       <Trash2 aria-hidden />
-                      Delete<span className="sr-only"> task {task.title}</span>
+                      {t('email-assistant.common.delete')}
+                      <span className="sr-only">{t('email-assistant.tasks.sr', { title: task.title })}</span>
                     </Button>
                   </div>
                 </li>

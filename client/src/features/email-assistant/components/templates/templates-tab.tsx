@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { EMAIL_AI_MESSAGES, TEMPLATE_CATEGORY_MAX } from '@common/email-ai-constants';
+import { TEMPLATE_CATEGORY_MAX } from '@common/email-ai-constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,21 +12,26 @@ import { suggestTemplates } from '../../api/email-ai-api';
 import { errorMessage } from '@/lib/error-message';
 import { SavedTemplates } from './saved-templates';
 import { SuggestedTemplates } from './suggested-templates';
+import { translate, useT } from '../../i18n';
 
 /** Ask for template suggestions by category and context, save the good ones, use them in compose. */
 export function TemplatesTab() {
   const { ai } = useAssistant();
+  const t = useT();
   const [category, setCategory] = useState('');
   const [context, setContext] = useState('');
   const suggest = useMutation({
     mutationFn: () => suggestTemplates(ai, { category: category.trim(), context: context.trim() }),
     onSuccess: ({ templates }) =>
-      toast({ title: 'Templates Suggested', description: `Generated ${templates.length} template suggestions.` }),
+      toast({
+        title: translate('email-assistant.templates.suggested'),
+        description: translate('email-assistant.templates.suggestedText', { count: templates.length }),
+      }),
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Suggestion Failed',
-        description: errorMessage(err, 'Failed to suggest templates'),
+        title: translate('email-assistant.templates.suggestFailed'),
+        description: errorMessage(err, translate('email-assistant.templates.suggestFailedText')),
       }),
   });
   const submit = (e: FormEvent) => {
@@ -35,8 +40,8 @@ export function TemplatesTab() {
     if (!category.trim() || !context.trim()) {
       toast({
         variant: 'destructive',
-        title: 'Missing Information',
-        description: EMAIL_AI_MESSAGES.templateFieldsRequired,
+        title: translate('email-assistant.common.missingInformation'),
+        description: translate('email-assistant.templates.fieldsRequired'),
       });
       return;
     }
@@ -45,28 +50,28 @@ export function TemplatesTab() {
   return (
     <div className="grid gap-6">
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField id="template-category" label="Category">
+        <FormField id="template-category" label={t('email-assistant.templates.category')}>
           <Input
             id="template-category"
             maxLength={TEMPLATE_CATEGORY_MAX}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
-            placeholder="e.g. Follow-up, Meeting request"
+            placeholder={t('email-assistant.templates.categoryPlaceholder')}
           />
         </FormField>
-        <FormField id="template-context" label="Context">
+        <FormField id="template-context" label={t('email-assistant.compose.context')}>
           <Textarea
             id="template-context"
             rows={3}
             value={context}
             onChange={(e) => setContext(e.target.value)}
-            placeholder="When you send these emails and what they must say"
+            placeholder={t('email-assistant.templates.contextPlaceholder')}
           />
         </FormField>
         <div>
           <Button type="submit" disabled={suggest.isPending}>
             {suggest.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
-            {suggest.isPending ? 'SUGGESTING...' : 'SUGGEST TEMPLATES'}
+            {suggest.isPending ? t('email-assistant.templates.suggesting') : t('email-assistant.templates.suggest')}
           </Button>
         </div>
       </form>

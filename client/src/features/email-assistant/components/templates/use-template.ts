@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { deleteTemplate, saveTemplate, TEMPLATES_QUERY_KEY } from '../../api/email-store-api';
 import { errorMessage } from '@/lib/error-message';
+import { translate } from '../../i18n';
 
 type TemplateText = Pick<SuggestedTemplate, 'name' | 'subject' | 'body'>;
 
@@ -17,35 +18,42 @@ export function useTemplateActions() {
   const save = useMutation({
     mutationFn: (t: SuggestedTemplate & { category: string }) => saveTemplate(t),
     onSuccess: (saved) => {
-      toast({ title: 'Template Saved', description: `"${saved.name}" is now in your saved templates.` });
+      toast({
+        title: translate('email-assistant.templates.saved'),
+        description: translate('email-assistant.templates.savedText', { name: saved.name }),
+      });
       void refresh();
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Save Failed',
-        description: errorMessage(err, 'Failed to save template'),
+        title: translate('email-assistant.templates.saveFailed'),
+        description: errorMessage(err, translate('email-assistant.templates.saveFailedText')),
       }),
   });
 
   const remove = useMutation({
     mutationFn: (t: SavedTemplate) => deleteTemplate(t.id),
     onSuccess: () => {
-      toast({ title: 'Template Deleted', description: 'The template has been removed.' });
+      toast({
+        title: translate('email-assistant.templates.deleted'),
+        description: translate('email-assistant.templates.deletedText'),
+      });
       void refresh();
     },
     onError: (err) =>
       toast({
         variant: 'destructive',
-        title: 'Delete Failed',
-        description: errorMessage(err, 'Failed to delete template'),
+        title: translate('email-assistant.common.deleteFailed'),
+        description: errorMessage(err, translate('email-assistant.templates.deleteFailedText')),
       }),
   });
 
   const use = (t: TemplateText) => {
     compose.fill({
       subject: t.subject,
-      context: `Write this email from my template "${t.name}", filling in its {{variables}} where you can.\n\nSubject: ${t.subject}\n\n${t.body}`,
+      // The request to the model, in the user's language; the template's {{variables}} stay as written.
+      context: `${translate('email-assistant.templates.useContext', { name: t.name, variables: '{{variables}}' })}\n\n${translate('email-assistant.templates.subjectLabel')}${t.subject}\n\n${t.body}`,
     });
     openTab('compose');
   };
