@@ -39,6 +39,8 @@ export interface AgentText {
   categoryTitle: (category: CategoryRef) => string;
   /** The title in capitals where the script has them, as the library's tabs show it ("CREATIVE"). */
   categoryShortName: (category: CategoryRef) => string;
+  /** The agent with its name and description in the interface language (a custom one as it is). */
+  localize: <A extends { id: string; name: string; description: string }>(agent: A) => A;
   /** A category's one-line description; an unknown category's as given. */
   categoryDescription: (category: Pick<Category, 'title' | 'description'>) => string;
 }
@@ -55,15 +57,18 @@ export function useAgentText(): AgentText {
     const key = categoryKey(category, 'title');
     return key ? say(key) : titleOf(category);
   };
+  const name = (agent: { id: string; name: string }) => {
+    const key = agentKey(agent.id, 'name');
+    return key ? say(key) : agent.name;
+  };
+  const description = (agent: { id: string; description: string }) => {
+    const key = agentKey(agent.id, 'description');
+    return key ? say(key) : agent.description;
+  };
   return {
-    name: (agent) => {
-      const key = agentKey(agent.id, 'name');
-      return key ? say(key) : agent.name;
-    },
-    description: (agent) => {
-      const key = agentKey(agent.id, 'description');
-      return key ? say(key) : agent.description;
-    },
+    name,
+    description,
+    localize: (agent) => ({ ...agent, name: name(agent), description: description(agent) }),
     categoryTitle,
     categoryShortName: (category) => categoryTitle(category).toLocaleUpperCase(locale),
     categoryDescription: (category) => {

@@ -4,6 +4,7 @@ import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useT } from '../i18n';
+import { useAgentText } from '@/lib/agent-text/use-agent-text';
 
 interface AgentRosterItemProps {
   /** Prefix for element ids: the same agent can be in several lists. */
@@ -22,6 +23,7 @@ interface AgentRosterItemProps {
  */
 function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggleFavorite }: AgentRosterItemProps) {
   const t = useT();
+  const agentText = useAgentText();
   const categoryId = `${listId}-${agent.id}-category`;
   const custom = isCustomAgentId(agent.id);
   return (
@@ -42,7 +44,9 @@ function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggle
           {custom && <Badge variant="outline">{t('dashboard.roster.customBadge')}</Badge>}
         </span>
         <span id={categoryId} className="truncate text-xs text-muted-foreground">
-          {custom ? t('dashboard.roster.customCategory', { category: agent.category }) : agent.category}
+          {custom
+            ? t('dashboard.roster.customCategory', { category: agentText.categoryTitle(agent.category) })
+            : agentText.categoryTitle(agent.category)}
         </span>
       </button>
       {/* The name stays the same in both states (ARIA toggle pattern); aria-pressed says whether it is on. */}

@@ -1,3 +1,4 @@
+import type { AgentCategory } from '@common/schemas/agent';
 import { Mail, Search, Settings2, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
@@ -13,6 +14,7 @@ import type { DashboardModel } from '../hooks/use-dashboard';
 import { RECENT_SHOWN } from '../hooks/use-recent-agents';
 import { useT } from '../i18n';
 import { AgentList } from './agent-roster-item';
+import { useAgentText } from '@/lib/agent-text/use-agent-text';
 
 const TIER_BADGE = { 'all-access': 'success', premium: 'default', demo: 'outline' } as const;
 
@@ -25,6 +27,7 @@ interface AgentRosterProps {
 /** YOUR AVAILABLE AGENTS: tier, search and category filters, the Email Assistant, favorites, recent, all. */
 export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
   const t = useT();
+  const agentText = useAgentText();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const { access, agents, customAgents, favorites, recent } = model;
@@ -74,7 +77,7 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
           <option value={ALL_CATEGORIES}>{t('dashboard.roster.allCategories')}</option>
           {categories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {agentText.categoryTitle(c as AgentCategory)}
             </option>
           ))}
         </NativeSelect>
@@ -90,7 +93,7 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
         )}
       >
         <Mail aria-hidden className="size-5 shrink-0 text-primary" />
-        <span className="min-w-0 flex-1 truncate text-sm font-semibold">{EMAIL_ASSISTANT.name}</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold">{agentText.name(EMAIL_ASSISTANT)}</span>
         <Badge>{t('dashboard.roster.flagship')}</Badge>
       </button>
 

@@ -3,10 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { useT } from '../i18n';
 import { PanelState } from './panel-state';
+import { useAgentText } from '@/lib/agent-text/use-agent-text';
 
 /** RECENT ACTIVITY: the agents used most recently, each one click from its chat. */
 export function RecentActivityPanel({ model }: { model: DashboardModel }) {
   const t = useT();
+  const agentText = useAgentText();
   const agents = model.recent.agents;
   if (agents.length === 0) {
     return (
@@ -33,7 +35,7 @@ export function RecentActivityPanel({ model }: { model: DashboardModel }) {
               <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
             </span>
             <Badge id={`recent-${agent.id}-category`} variant="outline" className="self-start">
-              {agent.category}
+              {agentText.categoryTitle(agent.category)}
             </Badge>
             <span id={`recent-${agent.id}-description`} className="text-sm text-muted-foreground">
               {agent.description}

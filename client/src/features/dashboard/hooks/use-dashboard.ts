@@ -3,7 +3,9 @@ import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
 import { isCustomAgentId } from '@common/custom-agent-constants';
 import type { AgentSummary } from '@common/schemas/agent';
 import type { SessionUser } from '@common/schemas/auth';
+import { useAgentText } from '@/lib/agent-text/use-agent-text';
 import { useApiKey } from '@/lib/api-key';
+import { useLocale } from '@/lib/i18n/i18n';
 import { customAgentSummary, useCustomAgents } from '@/lib/queries/custom-agents';
 import { agentAccess } from '../agent-access';
 import { agentsForAccess } from '../agent-filter';
@@ -16,7 +18,12 @@ import { useRecentAgents } from './use-recent-agents';
 export function useDashboard(user: SessionUser) {
   const { isValid } = useApiKey();
   const access = useMemo(() => agentAccess(user, isValid), [user, isValid]);
-  const agents = useMemo(() => agentsForAccess(AGENTS, access), [access]);
+  // Library agents named in the interface language; the menu's search matches what it shows.
+  const locale = useLocale();
+  const { localize } = useAgentText();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- localize changes with the locale only
+  const inLanguage = useCallback((list: AgentSummary[]) => list.map(localize), [locale]);
+  const agents = useMemo(() => inLanguage(agentsForAccess(AGENTS, access)), [access, inLanguage]);
   // The user's own agents, beside the library's; asked for only when the plan includes them.
   const { data: customData } = useCustomAgents(access.customAgents);
   const customAgents = useMemo(
@@ -28,12 +35,12 @@ export function useDashboard(user: SessionUser) {
   // Stored lists may name agents of an earlier, larger plan: they show only what the plan includes
   // (the stored ids stay, so an upgrade brings them back).
   const favorites = useMemo(
-    () => ({ ...storedFavorites, agents: agentsForAccess(storedFavorites.agents, access) }),
-    [storedFavorites, access],
+    () => ({ ...storedFavorites, agents: inLanguage(agentsForAccess(storedFavorites.agents, access)) }),
+    [storedFavorites, access, inLanguage],
   );
   const recent = useMemo(
-    () => ({ ...storedRecent, agents: agentsForAccess(storedRecent.agents, access) }),
-    [storedRecent, access],
+    () => ({ ...storedRecent, agents: inLanguage(agentsForAccess(storedRecent.agents, access)) }),
+    [storedRecent, access, inLanguage],
   );
   const selection = useDashboardSelection();
   const { record } = storedRecent;
