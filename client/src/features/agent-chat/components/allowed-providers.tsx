@@ -1,6 +1,6 @@
 import { LOOPBACK_SOURCES, type ProviderAllowlist } from '@common/provider-allowlist';
 import { useT } from '../i18n';
-import { richText } from './rich-text';
+import { richText } from '@/components/ui/rich-text';
 
 const host = (origin: string) => origin.replace(/^https:\/\//, '');
 
@@ -13,8 +13,8 @@ export function AllowedProviders({ allowlist }: { allowlist: ProviderAllowlist |
     <div className="grid gap-1 text-sm text-muted-foreground">
       <p>
         {richText(t(allowlist.loopback ? 'agent-chat.providers.textLoopback' : 'agent-chat.providers.text', values), [
-          (origins) => <span className="font-mono text-foreground">{origins}</span>,
-          (sources) => <span className="font-mono">{sources}</span>,
+          <span className="font-mono text-foreground" />,
+          <span className="font-mono" />,
         ])}
       </p>
     </div>

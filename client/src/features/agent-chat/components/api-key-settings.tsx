@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useT, type Key } from '../i18n';
 import { AllowedProviders } from './allowed-providers';
 import { KeyEntryForm } from './key-entry-form';
-import { richText } from './rich-text';
+import { richText } from '@/components/ui/rich-text';
 import { ProviderFields } from './provider-fields';
 import { TestKey } from './test-key';
 import { UnlockKeyForm } from './unlock-key-form';
@@ -51,7 +51,7 @@ function KeyStatus() {
         ) : (
           <span>
             {richText(t('agent-chat.settings.savedKey', { key: mask(apiKey ?? ''), place: t(MODE_LABELS[mode]) }), [
-              (key) => <code className="font-mono">{key}</code>,
+              <code className="font-mono" />,
             ])}
           </span>
         )}

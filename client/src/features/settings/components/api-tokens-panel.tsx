@@ -9,6 +9,7 @@ import {
 } from '@common/api-token-constants';
 import { hasFeature } from '@common/entitlements';
 import type { ApiToken } from '@common/schemas/api-tokens';
+import { richText } from '@/components/ui/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -24,7 +25,6 @@ import { API_TOKENS_QUERY_KEY, createApiToken, listApiTokens, revokeApiToken } f
 import { SettingsSection } from './settings-section';
 import { useDateFormat } from '@/lib/preferences/date-format';
 import { translate, useT } from '../i18n';
-import { withNodes } from './with-nodes';
 
 /** Each scope's description (API_TOKEN_SCOPE_NAMES in English), by the catalog's key. */
 const SCOPE_LABELS = {
@@ -248,10 +248,10 @@ export function ApiTokensPanel() {
     <SettingsSection title={t('settings.tokens.title')} icon={<KeyRound className="size-4 text-primary" aria-hidden />}>
       <div className="grid gap-4">
         <p className="text-sm text-muted-foreground">
-          {withNodes(t('settings.tokens.intro', withNodes.slots('header', 'link')), {
-            header: <code>Authorization: Bearer &lt;token&gt;</code>,
-            link: <a href="/api/docs">/api/docs</a>,
-          })}
+          {richText(t('settings.tokens.intro'), [
+            <code>Authorization: Bearer &lt;token&gt;</code>,
+            <a href="/api/docs">/api/docs</a>,
+          ])}
         </p>
         {allowed ? (
           <>
