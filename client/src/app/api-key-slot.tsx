@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '@/components/layout/i18n';
 
 const ApiKeySettings = lazy(() =>
   import('@/features/agent-chat/components/api-key-settings').then((m) => ({ default: m.ApiKeySettings })),
@@ -9,8 +10,9 @@ const ChatStorageSummary = lazy(() =>
 
 /** The settings API tab's key management and stored-conversation size, which belong to the chat feature. */
 export function ApiKeySlot() {
+  const t = useT();
   return (
-    <Suspense fallback={<p role="status">Loading key settings...</p>}>
+    <Suspense fallback={<p role="status">{t('layout.keyLoading')}</p>}>
       <ApiKeySettings />
       <ChatStorageSummary />
     </Suspense>

@@ -6,6 +6,7 @@ import { dialogs } from '@/lib/dialogs';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/queries/user';
 import { CLIENT_ROUTES, type ClientRoute } from '@common/routes';
+import { useT } from '@/components/layout/i18n';
 import { MaintenancePage, NotFoundPage, ROUTE_PAGES } from './lazy-pages';
 import { PageSpinner } from './page-spinner';
 import { useDocumentTitle } from './use-document-title';
@@ -20,6 +21,7 @@ function isExemptFromMaintenance(pathname: string, signedIn: boolean): boolean {
 }
 
 export function AppRoutes() {
+  const t = useT();
   const [pathname] = useLocation();
   const { data: config, isLoading: configLoading } = usePublicConfig();
   const { user, isLoading: sessionLoading } = useSession();
@@ -41,7 +43,7 @@ export function AppRoutes() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Header onLogin={onLogin} />
       <div className="flex-1">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AgentSummary } from '@common/schemas/agent';
 import { useCustomAgents } from '@/lib/queries/custom-agents';
+import { useT } from '@/components/layout/i18n';
 import { PageSpinner } from './page-spinner';
 
 /** What the chat takes from a custom agent in place of the library's prompt. */
@@ -22,11 +23,12 @@ interface CustomAgentChatSlotProps {
  * server one at a time instead).
  */
 export function CustomAgentChatSlot({ agent, children }: CustomAgentChatSlotProps) {
+  const t = useT();
   const { data, error } = useCustomAgents();
   const found = data?.agents.find((a) => a.id === agent.id);
   if (!data) {
-    return error ? <p role="alert">Your agents could not be loaded. Please try again.</p> : <PageSpinner />;
+    return error ? <p role="alert">{t('layout.custom.loadFailed')}</p> : <PageSpinner />;
   }
-  if (!found) return <p role="alert">This agent no longer exists. It may have been deleted in another browser.</p>;
+  if (!found) return <p role="alert">{t('layout.custom.gone')}</p>;
   return children({ systemPrompt: found.systemPrompt, model: found.model, temperature: found.temperature });
 }

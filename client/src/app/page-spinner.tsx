@@ -1,4 +1,7 @@
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+import { useT } from '@/components/layout/i18n';
+
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -6,7 +9,7 @@ export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
       className="flex min-h-[50vh] items-center justify-center gap-3 font-mono text-sm text-muted-foreground"
     >
       <span className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden />
-      {label}
+      {label ?? t('layout.loading')}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession, type SessionUser } from '@/lib/queries/user';
+import { useT } from './i18n';
 
 interface AuthGateProps {
   /** The heading of the signed-out prompt, e.g. "DASHBOARD ACCESS REQUIRED". */
@@ -18,6 +19,7 @@ interface AuthGateProps {
  * sign in, and signed in it renders the page with the user.
  */
 export function AuthGate({ title, description, onSignIn, children }: AuthGateProps) {
+  const t = useT();
   const { user, isLoading } = useSession();
 
   if (isLoading) {
@@ -25,7 +27,7 @@ export function AuthGate({ title, description, onSignIn, children }: AuthGatePro
       <main id="main" className="flex min-h-[50vh] items-center justify-center px-4">
         <p role="status" className="flex items-center gap-3 font-mono text-sm text-muted-foreground">
           <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
-          Verifying access credentials...
+          {t('layout.gate.verifying')}
         </p>
       </main>
     );
@@ -38,7 +40,7 @@ export function AuthGate({ title, description, onSignIn, children }: AuthGatePro
         <h1 className="mt-4 font-mono text-2xl font-bold">{title}</h1>
         <p className="mt-2 text-muted-foreground">{description}</p>
         <Button className="mt-6" size="lg" onClick={onSignIn}>
-          SIGN IN TO CONTINUE
+          {t('layout.gate.signIn')}
         </Button>
       </main>
     );

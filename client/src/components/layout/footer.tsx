@@ -1,12 +1,14 @@
 import { ShieldCheck, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePublicConfig } from '@/lib/public-config';
+import { useT } from './i18n';
 import { Logo } from './logo';
 
 const headingClass = 'mb-3 font-mono text-xs font-bold tracking-widest text-foreground';
 const linkClass = 'text-sm text-muted-foreground hover:text-primary';
 
 export function Footer() {
+  const t = useT();
   const { data: config } = usePublicConfig();
   const year = new Date().getFullYear();
   return (
@@ -14,89 +16,87 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <Logo />
-          <p className="text-sm text-muted-foreground">
-            Professional AI operations platform. Secure agent interaction protocols.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('layout.foot.tagline')}</p>
           <div className="flex flex-wrap gap-2">
             <span className="inline-flex items-center gap-1 rounded border px-2 py-1 font-mono text-[11px] font-bold tracking-wider text-success">
-              <ShieldCheck className="size-3.5" aria-hidden /> SOC 2 COMPLIANT
+              <ShieldCheck className="size-3.5" aria-hidden /> {t('layout.foot.soc2')}
             </span>
             <span className="inline-flex items-center gap-1 rounded border px-2 py-1 font-mono text-[11px] font-bold tracking-wider text-primary">
-              <Lock className="size-3.5" aria-hidden /> AES-256 ENCRYPTION
+              <Lock className="size-3.5" aria-hidden /> {t('layout.foot.aes')}
             </span>
           </div>
         </div>
-        <nav aria-label="Platform">
-          <h2 className={headingClass}>Platform</h2>
+        <nav aria-label={t('layout.foot.platform')}>
+          <h2 className={headingClass}>{t('layout.foot.platform')}</h2>
           <ul className="flex flex-col gap-2">
             <li>
               <Link className={linkClass} href="/library">
-                Agent Library
+                {t('layout.title.library')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href="/dashboard">
-                Dashboard
+                {t('layout.title.dashboard')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href="/pricing">
-                Pricing
+                {t('layout.title.pricing')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href="/about">
-                About
+                {t('layout.title.about')}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Support">
-          <h2 className={headingClass}>Support</h2>
+        <nav aria-label={t('layout.foot.support')}>
+          <h2 className={headingClass}>{t('layout.foot.support')}</h2>
           <ul className="flex flex-col gap-2">
             <li>
               <Link className={linkClass} href="/faqs">
-                FAQ
+                {t('layout.title.faqs')}
               </Link>
             </li>
             <li>
               <a className={linkClass} href={`mailto:${config?.supportEmail ?? ''}`}>
-                Contact Support
+                {t('layout.foot.contact')}
               </a>
             </li>
             <li>
               <a className={linkClass} href={config?.docsUrl} target="_blank" rel="noopener noreferrer">
-                Documentation
+                {t('layout.foot.docs')}
               </a>
             </li>
             <li>
               <a className={linkClass} href={config?.statusUrl} target="_blank" rel="noopener noreferrer">
-                System Status
+                {t('layout.foot.status')}
               </a>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Security and legal">
-          <h2 className={headingClass}>Security &amp; Legal</h2>
+        <nav aria-label={t('layout.foot.legalNav')}>
+          <h2 className={headingClass}>{t('layout.foot.legal')}</h2>
           <ul className="flex flex-col gap-2">
             <li>
               <Link className={linkClass} href="/privacy-policy">
-                Privacy Policy
+                {t('layout.title.privacy')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href="/terms-of-service">
-                Terms of Service
+                {t('layout.title.terms')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href="/security">
-                Security
+                {t('layout.title.security')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href="/data-handling">
-                Data Handling
+                {t('layout.title.data')}
               </Link>
             </li>
           </ul>
@@ -104,7 +104,7 @@ export function Footer() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row">
-          <p>© {year} AgentOps. All rights reserved.</p>
+          <p>{t('layout.foot.rights', { year })}</p>
           <p className="flex gap-4">
             <a
               className="hover:text-primary"

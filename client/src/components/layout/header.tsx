@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/queries/user';
+import { useT } from './i18n';
 import { login } from './login';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -18,6 +19,7 @@ export interface HeaderProps {
 }
 
 export function Header({ onLogin }: HeaderProps) {
+  const t = useT();
   const { isAuthenticated } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -29,7 +31,7 @@ export function Header({ onLogin }: HeaderProps) {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('layout.nav.main')} className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <Link
               key={item.to}
@@ -42,13 +44,13 @@ export function Header({ onLogin }: HeaderProps) {
                 )
               }
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
           <ThemeToggle />
           {!isAuthenticated && (
             <Button size="sm" className="ml-2" onClick={() => login(onLogin)}>
-              LOGIN
+              {t('layout.login')}
             </Button>
           )}
         </nav>
@@ -59,7 +61,7 @@ export function Header({ onLogin }: HeaderProps) {
             size="icon"
             className="md:hidden"
             ref={menuButton}
-            aria-label="Open menu"
+            aria-label={t('layout.menu.open')}
             aria-expanded={menuOpen}
             onClick={() => {
               setMenuLoaded(true);

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from './i18n';
 import { login } from './login';
 import type { NavItem } from './nav-items';
 
@@ -19,6 +20,7 @@ interface MobileMenuProps {
 
 /** The small-screen menu: a 300 px panel sliding in from the right; choosing anything closes it. */
 export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin, returnFocusTo }: MobileMenuProps) {
+  const t = useT();
   const close = () => onOpenChange(false);
   const [pathname] = useLocation();
   return (
@@ -35,13 +37,16 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin, retu
         >
           <div className="mb-6 flex items-center justify-between">
             <DialogPrimitive.Title className="font-mono text-sm font-bold tracking-widest">
-              NAVIGATION
+              {t('layout.menu.title')}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close className="rounded p-1 opacity-70 hover:opacity-100" aria-label="Close menu">
+            <DialogPrimitive.Close
+              className="rounded p-1 opacity-70 hover:opacity-100"
+              aria-label={t('layout.menu.close')}
+            >
               <X className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <nav aria-label={t('layout.menu.nav')} className="flex flex-col gap-1">
             {items.map((item) => (
               <Link
                 key={item.to}
@@ -55,7 +60,7 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin, retu
                   )
                 }
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             ))}
           </nav>
@@ -67,11 +72,11 @@ export function MobileMenu({ open, onOpenChange, items, showLogin, onLogin, retu
                 login(onLogin);
               }}
             >
-              LOGIN
+              {t('layout.login')}
             </Button>
           )}
           <p className="mt-auto flex items-center gap-2 border-t pt-4 font-mono text-xs tracking-widest text-success">
-            <Lock className="size-3.5" aria-hidden /> SECURE CONNECTION
+            <Lock className="size-3.5" aria-hidden /> {t('layout.menu.secure')}
           </p>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

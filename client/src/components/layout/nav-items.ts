@@ -1,13 +1,16 @@
+import type { LayoutKey } from './i18n';
+
 export interface NavItem {
-  label: string;
+  /** The catalog key of the label. */
+  label: LayoutKey;
   to: string;
   signedInOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'LIBRARY', to: '/library' },
-  { label: 'ABOUT', to: '/about' },
-  { label: 'PRICING', to: '/pricing' },
-  { label: 'FAQS', to: '/faqs' },
-  { label: 'DASHBOARD', to: '/dashboard', signedInOnly: true },
+  { label: 'layout.nav.library', to: '/library' },
+  { label: 'layout.nav.about', to: '/about' },
+  { label: 'layout.nav.pricing', to: '/pricing' },
+  { label: 'layout.nav.faqs', to: '/faqs' },
+  { label: 'layout.nav.dashboard', to: '/dashboard', signedInOnly: true },
 ];

@@ -1,7 +1,12 @@
+import type { Translate } from '@/lib/i18n/i18n';
+import type { LibraryDemoKey } from './i18n';
+
 /**
  * The demo page's own small roster, deliberately a different list from the main catalogue, so the
  * page stays self-contained. Names and descriptions are all the page shows; each agent carries a
- * short system prompt of its own for the real replies.
+ * short system prompt of its own for the real replies. The names are the agents' own and stay as
+ * they are in every language; titles and descriptions are shown from the catalog
+ * (`library-demo.category.<id>`, `library-demo.agent.<id>`), whose English is the text below.
  */
 export interface DemoAgent {
   id: string;
@@ -148,4 +153,15 @@ export function findDemoAgent(id: string | null | undefined): DemoAgent | undefi
     if (agent) return agent;
   }
   return undefined;
+}
+
+const DEMO_AGENT_IDS = new Set(DEMO_CATEGORIES.flatMap((c) => c.agents.map((a) => a.id)));
+
+export function demoCategoryTitle(t: Translate<LibraryDemoKey>, category: DemoCategory): string {
+  return t(`library-demo.category.${category.id}` as LibraryDemoKey);
+}
+
+/** The description in the interface language; an agent that is not in the roster keeps its own. */
+export function demoAgentDescription(t: Translate<LibraryDemoKey>, agent: DemoAgent): string {
+  return DEMO_AGENT_IDS.has(agent.id) ? t(`library-demo.agent.${agent.id}` as LibraryDemoKey) : agent.description;
 }

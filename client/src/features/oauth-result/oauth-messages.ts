@@ -1,33 +1,34 @@
 import type { OpenerMessage } from '@/lib/oauth-opener-message';
+import { translate, type OAuthResultKey } from './i18n';
 
 /**
- * The OAuth result page's message for each result code, in the product's standard wording,
- * and the message it posts to the window that opened it. Copied exactly: the linking dialog shows
- * the posted error as it is.
+ * The OAuth result page's message for each result code (the catalog's key; its English is the
+ * product's standard wording, copied exactly), and the message it posts to the window that opened
+ * it: the linking dialog shows the posted error as it is, in the language of this page.
  */
-export const OAUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  missing_parameters: 'Missing authorization parameters',
-  invalid_state: 'Invalid security state - please try again',
-  invalid_state_csrf_protection: 'Invalid security state - please try again',
-  not_authenticated: 'Please log in and try again',
-  oauth_failed: 'Failed to connect account - please try again',
-  session_expired: 'Session expired - please log in and try again',
-  invalid_grant: 'Authorization code expired or invalid - please try again',
-  access_denied: 'Access was denied - please grant permissions to continue',
-  invalid_client: 'OAuth configuration error - please contact support',
-  no_users_found: 'User session not found - please log in and try again',
-};
+export const OAUTH_ERROR_MESSAGES = {
+  missing_parameters: 'oauth-result.error.missingParameters',
+  invalid_state: 'oauth-result.error.invalidState',
+  invalid_state_csrf_protection: 'oauth-result.error.invalidState',
+  not_authenticated: 'oauth-result.error.notAuthenticated',
+  oauth_failed: 'oauth-result.error.oauthFailed',
+  session_expired: 'oauth-result.error.sessionExpired',
+  invalid_grant: 'oauth-result.error.invalidGrant',
+  access_denied: 'oauth-result.error.accessDenied',
+  invalid_client: 'oauth-result.error.invalidClient',
+  no_users_found: 'oauth-result.error.noUsersFound',
+} as const satisfies Readonly<Record<string, OAuthResultKey>>;
 
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
-/** What the opener receives when the page was given no error code. */
-export const OPENER_UNKNOWN_ERROR = 'Unknown error';
-
-/** The page's message for a code: the mapped text, else the code itself, else Unknown error occurred. */
+/**
+ * The page's message for a code, in the interface's language (its English is the standard
+ * wording): the mapped text, else the code itself, else Unknown error occurred.
+ */
 export function oauthErrorMessage(code: string | null | undefined): string {
   const trimmed = code?.trim() ?? '';
-  if (!trimmed) return UNKNOWN_ERROR_MESSAGE;
+  if (!trimmed) return translate('oauth-result.unknownError');
   // Own keys only: a code such as "constructor" must not reach Object.prototype.
-  return (Object.hasOwn(OAUTH_ERROR_MESSAGES, trimmed) && OAUTH_ERROR_MESSAGES[trimmed]) || trimmed;
+  if (!Object.hasOwn(OAUTH_ERROR_MESSAGES, trimmed)) return trimmed;
+  return translate(OAUTH_ERROR_MESSAGES[trimmed as keyof typeof OAUTH_ERROR_MESSAGES]);
 }
 
 export interface OAuthResult {
@@ -63,7 +64,7 @@ export function openerMessage(result: OAuthResult): OpenerMessage {
   if (result.success) return { type: 'oauth-success', provider, email, account: { provider, email } };
   return {
     type: 'oauth-error',
-    error: result.error ? oauthErrorMessage(result.error) : OPENER_UNKNOWN_ERROR,
+    error: result.error ? oauthErrorMessage(result.error) : translate('oauth-result.openerUnknownError'),
     provider,
   };
 }

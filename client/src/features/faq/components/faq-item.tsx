@@ -1,6 +1,9 @@
 import { ChevronDown } from 'lucide-react';
+import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/i18n';
 import type { FaqEntry } from '../faq-entries';
+import { useT } from '../i18n';
 
 export interface FaqItemProps {
   id: string;
@@ -11,6 +14,12 @@ export interface FaqItemProps {
 
 /** One disclosure of the accordion (WAI-ARIA pattern: heading > button controlling the answer panel). */
 export function FaqItem({ id, entry, open, onToggle }: FaqItemProps) {
+  const t = useT();
+  const locale = useLocale();
+  // What a typical message costs at the provider (US dollars), written as the language writes money.
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }).format(
+    0.002,
+  );
   const buttonId = `${id}-question`;
   const panelId = `${id}-answer`;
   return (
@@ -27,9 +36,9 @@ export function FaqItem({ id, entry, open, onToggle }: FaqItemProps) {
           <span className="flex min-w-0 flex-col gap-1.5">
             {/* The active filter already tells assistive tech the category; the button name stays the question. */}
             <span className="font-mono text-[11px] font-bold tracking-widest text-primary" aria-hidden>
-              {entry.category}
+              {t(`faq.category.${entry.category}`)}
             </span>
-            <span className="font-semibold leading-6 text-foreground">{entry.question}</span>
+            <span className="font-semibold leading-6 text-foreground">{t(entry.question)}</span>
           </span>
           <ChevronDown
             className={cn(
@@ -41,7 +50,7 @@ export function FaqItem({ id, entry, open, onToggle }: FaqItemProps) {
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="px-4 pb-5 leading-7 text-foreground sm:px-5">
-        <p className="border-t pt-4">{entry.answer}</p>
+        <p className="border-t pt-4">{t(entry.answer, { count: LIBRARY_AGENT_COUNT, price })}</p>
       </div>
     </li>
   );

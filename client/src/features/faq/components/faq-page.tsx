@@ -4,15 +4,13 @@ import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/public-config';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory } from '../faq-entries';
 import { FaqItem } from './faq-item';
+import { useT } from '../i18n';
 
 type Filter = 'ALL' | FaqCategory;
 const FILTERS: readonly Filter[] = ['ALL', ...FAQ_CATEGORIES];
 
-function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'question' : 'questions'}`;
-}
-
 export function FaqPage() {
+  const t = useT();
   const { data: config } = usePublicConfig();
   const [filter, setFilter] = useState<Filter>('ALL');
   // Indexes into FAQ_ENTRIES, so an open answer stays open when the filter changes.
@@ -36,16 +34,14 @@ export function FaqPage() {
       <header className="mb-8">
         <p className="mb-3 inline-flex items-center gap-2 font-mono text-xs font-bold tracking-widest text-primary">
           <HelpCircle className="size-4" aria-hidden />
-          KNOWLEDGE BASE
+          {t('faq.tag')}
         </p>
-        <h1 className="font-mono text-3xl font-bold tracking-wider sm:text-4xl">OPERATIONAL FAQ</h1>
-        <p className="mt-3 max-w-2xl leading-7 text-muted-foreground">
-          Answers about the platform, your API key, plans and billing, and how to get help.
-        </p>
+        <h1 className="font-mono text-3xl font-bold tracking-wider sm:text-4xl">{t('faq.title')}</h1>
+        <p className="mt-3 max-w-2xl leading-7 text-muted-foreground">{t('faq.lead')}</p>
       </header>
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Filter questions by category" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('faq.filter')} className="flex flex-wrap gap-2">
           {FILTERS.map((option) => (
             <Button
               key={option}
@@ -56,12 +52,12 @@ export function FaqPage() {
               onClick={() => setFilter(option)}
               className="tracking-wider"
             >
-              {option}
+              {t(`faq.category.${option}`)}
             </Button>
           ))}
         </div>
         <p role="status" className="font-mono text-sm text-muted-foreground">
-          {countLabel(visible.length)}
+          {t('faq.count', { count: visible.length })}
         </p>
       </div>
 
@@ -79,23 +75,21 @@ export function FaqPage() {
 
       <section aria-labelledby="faq-help-heading" className="mt-12 rounded-lg border bg-card p-6 text-center sm:p-8">
         <h2 id="faq-help-heading" className="font-mono text-lg font-bold tracking-wider">
-          STILL NEED HELP?
+          {t('faq.help.title')}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl leading-7 text-muted-foreground">
-          Read the documentation or write to our support team.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl leading-7 text-muted-foreground">{t('faq.help.text')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
             <a href={config?.supportEmail ? `mailto:${config.supportEmail}` : undefined}>
               <Mail aria-hidden />
-              CONTACT SUPPORT
+              {t('faq.help.contact')}
             </a>
           </Button>
           <Button asChild variant="outline">
             <a href={config?.docsUrl} target="_blank" rel="noopener noreferrer">
               <BookOpen aria-hidden />
-              VIEW DOCUMENTATION
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('faq.help.docs')}
+              <span className="sr-only">{t('faq.help.newTab')}</span>
             </a>
           </Button>
         </div>

@@ -4,10 +4,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/queries/user';
 import { useStoredAgents } from '../hooks/use-stored-agents';
+import { useT } from '../i18n';
 import { AgentLinkList } from './agent-link-list';
 
 /** The home page of a signed-in user: a greeting, their agents, and the ways onward. */
 export function HomePage() {
+  const t = useT();
   const { user } = useSession();
   const { favorites, recent } = useStoredAgents();
   const firstName = user?.firstName?.trim();
@@ -15,26 +17,24 @@ export function HomePage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
-      <p className="font-mono text-xs font-semibold tracking-widest text-primary">AI AGENT OPERATIONS</p>
+      <p className="font-mono text-xs font-semibold tracking-widest text-primary">{t('home.tag')}</p>
       <h1 className="mt-2 font-mono text-2xl font-bold sm:text-3xl">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        {firstName ? t('home.welcomeName', { name: firstName }) : t('home.welcome')}
       </h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">
-        Pick up where you left off, or open the dashboard to work with any agent and the Email Assistant.
-      </p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t('home.lead')}</p>
 
-      <nav aria-label="Quick links" className="mt-6 flex flex-wrap gap-3">
+      <nav aria-label={t('home.links')} className="mt-6 flex flex-wrap gap-3">
         <Link href="/dashboard" className={buttonVariants({ size: 'lg' })}>
           <LayoutDashboard aria-hidden />
-          OPEN DASHBOARD
+          {t('home.openDashboard')}
         </Link>
         <Link href="/dashboard?tab=email-assistant" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <Mail aria-hidden />
-          EMAIL ASSISTANT
+          {t('home.emailAssistant')}
         </Link>
         <Link href="/settings" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <Settings aria-hidden />
-          ACCOUNT SETTINGS
+          {t('home.settings')}
         </Link>
       </nav>
 
@@ -42,31 +42,28 @@ export function HomePage() {
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <AgentLinkList
             id="home-favorites"
-            title="FAVORITE AGENTS"
+            title={t('home.favorites')}
             icon={<Star className="size-4 text-primary" aria-hidden />}
             agents={favorites}
-            empty="Star an agent in the dashboard to keep it here."
+            empty={t('home.favoritesEmpty')}
           />
           <AgentLinkList
             id="home-recent"
-            title="RECENT AGENTS"
+            title={t('home.recent')}
             icon={<Clock className="size-4 text-primary" aria-hidden />}
             agents={recent}
-            empty="Agents you open will appear here."
+            empty={t('home.recentEmpty')}
           />
         </div>
       ) : (
         <section aria-labelledby="home-empty" className="mt-8 rounded-lg border border-dashed bg-card p-8 text-center">
           <Library className="mx-auto size-8 text-primary" aria-hidden />
           <h2 id="home-empty" className="mt-3 font-mono text-lg font-bold">
-            No agents yet
+            {t('home.empty.title')}
           </h2>
-          <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-            Browse the Agent Library to find a specialist for writing, planning, research, business or code. Agents you
-            open or star show up here.
-          </p>
+          <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">{t('home.empty.text')}</p>
           <Link href="/library" className={cn(buttonVariants(), 'mt-5')}>
-            BROWSE THE LIBRARY
+            {t('home.empty.browse')}
           </Link>
         </section>
       )}

@@ -1,6 +1,8 @@
 import { Mail } from 'lucide-react';
+import { useT } from '../i18n';
 
 export function EmailAssistantHighlight() {
+  const t = useT();
   return (
     <section
       aria-labelledby="email-assistant-title"
@@ -10,14 +12,11 @@ export function EmailAssistantHighlight() {
         <Mail className="size-7" aria-hidden />
       </span>
       <div>
-        <p className="font-mono text-xs font-bold tracking-widest text-primary">FLAGSHIP AGENT</p>
+        <p className="font-mono text-xs font-bold tracking-widest text-primary">{t('landing.email.tag')}</p>
         <h2 id="email-assistant-title" className="mt-1 font-mono text-xl font-bold tracking-wide sm:text-2xl">
-          Email Assistant
+          {t('landing.email.title')}
         </h2>
-        <p className="mt-2 text-muted-foreground">
-          Write, analyse and send email from your own linked mailboxes (Gmail, Outlook, Yahoo, iCloud). Keep templates,
-          tasks and drafts in one place, and let automations send mail for you on the Pro plan.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t('landing.email.text')}</p>
       </div>
     </section>
   );

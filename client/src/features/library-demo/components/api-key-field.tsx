@@ -4,23 +4,25 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiKeyInput } from '@/components/ui/api-key-input';
 import type { DemoKey } from '../hooks/use-demo-key';
+import { useT } from '../i18n';
 import { API_KEYS_URL, ApiKeyHelpDialog } from './api-key-help-dialog';
 
 /** The API key input with its Help and Get My API Key buttons. */
 export function ApiKeyField({ draft, change, activeKey, locked }: DemoKey) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor={id}>API Key</Label>
+        <Label htmlFor={id}>{t('library-demo.key.label')}</Label>
         <div className="flex flex-wrap gap-2">
           <ApiKeyHelpDialog />
           <Button asChild variant="outline" size="sm">
             <a href={API_KEYS_URL} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden />
-              Get My API Key
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('library-demo.key.get')}
+              <span className="sr-only"> {t('library-demo.newTab')}</span>
             </a>
           </Button>
         </div>
@@ -38,13 +40,14 @@ export function ApiKeyField({ draft, change, activeKey, locked }: DemoKey) {
           <>
             <CheckCircle2 className="size-3.5 shrink-0 text-success" aria-hidden />
             <span>
-              <span className="font-semibold text-success">Valid format</span> · saved in this browser only
+              <span className="font-semibold text-success">{t('library-demo.key.valid')}</span>{' '}
+              {t('library-demo.key.saved')}
             </span>
           </>
         ) : locked && !draft ? (
-          'Your saved key is encrypted. Unlock it in the dashboard, or enter a key here to use it instead.'
+          t('library-demo.key.locked')
         ) : (
-          "Enter your API key starting with 'sk-'"
+          t('library-demo.key.hint')
         )}
       </p>
     </div>

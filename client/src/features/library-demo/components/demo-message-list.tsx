@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { DemoMessage } from '../hooks/use-demo-chat';
+import { useT } from '../i18n';
 
 interface DemoMessageListProps {
   agentName: string;
@@ -17,6 +18,7 @@ const STICK_THRESHOLD_PX = 48;
  * flood a screen reader; the panel announces each finished reply once instead.
  */
 export function DemoMessageList({ agentName, messages, pending }: DemoMessageListProps) {
+  const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const stickRef = useRef(true);
   const waiting = pending && messages.at(-1)?.role === 'user';
@@ -38,14 +40,14 @@ export function DemoMessageList({ agentName, messages, pending }: DemoMessageLis
       ref={scrollerRef}
       role="log"
       aria-live="off"
-      aria-label={`Conversation with ${agentName}`}
+      aria-label={t('library-demo.chat.conversation', { name: agentName })}
       tabIndex={0}
       onScroll={onScroll}
       className="h-[22rem] overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-4 lg:h-[28rem]"
     >
       {messages.length === 0 && !pending && (
         <p className="py-8 text-center text-sm text-muted-foreground">
-          Send a message to start chatting with {agentName}.
+          {t('library-demo.chat.empty', { name: agentName })}
         </p>
       )}
       <ol className="flex flex-col gap-3">
@@ -60,10 +62,12 @@ export function DemoMessageList({ agentName, messages, pending }: DemoMessageLis
                 )}
               >
                 <p className="mb-1 font-mono text-[11px] font-bold tracking-wider text-primary uppercase">
-                  {mine ? 'You' : agentName}
+                  {mine ? t('library-demo.chat.you') : agentName}
                 </p>
                 <p className="text-sm whitespace-pre-wrap break-words">{m.content}</p>
-                {m.stopped && <p className="mt-1 font-mono text-[11px] text-muted-foreground">Stopped</p>}
+                {m.stopped && (
+                  <p className="mt-1 font-mono text-[11px] text-muted-foreground">{t('library-demo.chat.stopped')}</p>
+                )}
               </div>
             </li>
           );
@@ -72,7 +76,7 @@ export function DemoMessageList({ agentName, messages, pending }: DemoMessageLis
       {waiting && (
         <p role="status" className="mt-3 flex items-center gap-2 font-mono text-xs text-muted-foreground">
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-          Agent is processing...
+          {t('library-demo.chat.processing')}
         </p>
       )}
     </div>

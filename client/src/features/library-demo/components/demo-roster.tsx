@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
-import { DEMO_CATEGORIES } from '../demo-agents';
+import { DEMO_CATEGORIES, demoAgentDescription, demoCategoryTitle } from '../demo-agents';
+import { useT } from '../i18n';
 
 interface DemoRosterProps {
   selectedId: string | null;
@@ -15,16 +16,17 @@ interface DemoRosterProps {
  */
 export function DemoRoster({ selectedId, onSelect }: DemoRosterProps) {
   const id = useId();
+  const t = useT();
   return (
     <>
       <div className="grid gap-1.5 lg:hidden">
-        <Label htmlFor={id}>Demo agent</Label>
+        <Label htmlFor={id}>{t('library-demo.roster.select')}</Label>
         <NativeSelect id={id} value={selectedId ?? ''} onChange={(e) => e.target.value && onSelect(e.target.value)}>
           <option value="" disabled>
-            Select an agent…
+            {t('library-demo.roster.placeholder')}
           </option>
           {DEMO_CATEGORIES.map((category) => (
-            <optgroup key={category.id} label={category.title}>
+            <optgroup key={category.id} label={demoCategoryTitle(t, category)}>
               {category.agents.map((agent) => (
                 <option key={agent.id} value={agent.id}>
                   {agent.name}
@@ -34,8 +36,10 @@ export function DemoRoster({ selectedId, onSelect }: DemoRosterProps) {
           ))}
         </NativeSelect>
       </div>
-      <nav aria-label="Demo agents" className="hidden lg:block">
-        <h2 className="mb-3 font-mono text-sm font-bold tracking-widest text-muted-foreground">AGENT ROSTER</h2>
+      <nav aria-label={t('library-demo.roster.label')} className="hidden lg:block">
+        <h2 className="mb-3 font-mono text-sm font-bold tracking-widest text-muted-foreground">
+          {t('library-demo.roster.title')}
+        </h2>
         <div className="grid gap-5">
           {DEMO_CATEGORIES.map((category) => (
             <section key={category.id} aria-labelledby={`${id}-${category.id}`}>
@@ -43,7 +47,7 @@ export function DemoRoster({ selectedId, onSelect }: DemoRosterProps) {
                 id={`${id}-${category.id}`}
                 className="mb-2 font-mono text-xs font-bold tracking-widest text-primary uppercase"
               >
-                {category.title}
+                {demoCategoryTitle(t, category)}
               </h3>
               <ul className="grid gap-1.5">
                 {category.agents.map((agent) => {
@@ -60,7 +64,7 @@ export function DemoRoster({ selectedId, onSelect }: DemoRosterProps) {
                         )}
                       >
                         <span className="block font-mono text-sm font-semibold">{agent.name}</span>
-                        <span className="block text-xs text-muted-foreground">{agent.description}</span>
+                        <span className="block text-xs text-muted-foreground">{demoAgentDescription(t, agent)}</span>
                       </button>
                     </li>
                   );

@@ -3,6 +3,7 @@ import { ChatError, streamDirectReply } from '@/lib/chat-stream';
 import { useChatEngine } from '@/lib/chat-engine/use-chat-engine';
 import { useProviderSettings } from '@/lib/provider-settings';
 import type { DemoAgent } from '../demo-agents';
+import { translate } from '../i18n';
 
 export interface DemoMessage {
   id: string;
@@ -29,8 +30,8 @@ export function useDemoChat(agent: DemoAgent, apiKey: string | null) {
     userMessage: (content) => ({ id: nextId(), role: 'user', content }),
     replyMessage: () => ({ id: nextId(), role: 'assistant', content: '' }),
     announce: {
-      replied: (content) => `${agent.name} replied: ${content}`,
-      stopped: () => `${agent.name} reply stopped.`,
+      replied: (content) => translate('library-demo.chat.replied', { name: agent.name, content }),
+      stopped: () => translate('library-demo.chat.replyStopped', { name: agent.name }),
       failed: (message) => message,
     },
     onError: (error, cause) => {

@@ -3,6 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import type { AgentSummary } from '@common/schemas/agent';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '../i18n';
 
 /** The library shows this many capabilities per agent, then "+N more", so cards stay one size. */
 const VISIBLE_CAPABILITIES = 3;
@@ -18,6 +19,7 @@ interface AgentCardProps {
  * the same thing (no nested interactive elements, no second tab stop).
  */
 export function AgentCard({ agent, onOpen }: AgentCardProps) {
+  const t = useT();
   const titleId = useId();
   const shown = agent.capabilities.slice(0, VISIBLE_CAPABILITIES);
   const hidden = agent.capabilities.length - shown.length;
@@ -48,14 +50,14 @@ export function AgentCard({ agent, onOpen }: AgentCardProps) {
 
       <div className="rounded-md border bg-background/60 p-3">
         <h4 className="mb-1 font-mono text-[11px] font-bold tracking-widest text-muted-foreground uppercase">
-          How to use
+          {t('library.card.howTo')}
         </h4>
         <p className="text-sm text-foreground">{agent.usageInstructions}</p>
       </div>
 
       <div>
         <h4 className="mb-2 font-mono text-[11px] font-bold tracking-widest text-muted-foreground uppercase">
-          Capabilities
+          {t('library.card.capabilities')}
         </h4>
         <ul className="flex flex-wrap gap-1.5">
           {shown.map((capability) => (
@@ -67,14 +69,16 @@ export function AgentCard({ agent, onOpen }: AgentCardProps) {
             </li>
           ))}
           {hidden > 0 && (
-            <li className="rounded border px-2 py-0.5 font-mono text-xs text-muted-foreground">+{hidden} more</li>
+            <li className="rounded border px-2 py-0.5 font-mono text-xs text-muted-foreground">
+              {t('library.card.more', { count: hidden })}
+            </li>
           )}
         </ul>
       </div>
 
       <Button className="mt-auto w-full" onClick={() => onOpen(agent)}>
-        Open in Dashboard
-        <span className="sr-only">: {agent.name}</span>
+        {t('library.card.open')}
+        <span className="sr-only">{t('library.card.openName', { name: agent.name })}</span>
         <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
       </Button>
     </Card>

@@ -1,5 +1,6 @@
 import type { AgentSummary, Category } from '@common/schemas/agent';
 import { AgentCard } from './agent-card';
+import { useT } from '../i18n';
 
 interface AgentGridProps {
   title: string;
@@ -9,15 +10,18 @@ interface AgentGridProps {
 }
 
 export function AgentGrid({ title, category, agents, onOpen }: AgentGridProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h2 className="font-mono text-sm font-bold tracking-widest text-primary uppercase">{title} agents</h2>
+        <h2 className="font-mono text-sm font-bold tracking-widest text-primary uppercase">
+          {t('library.grid.title', { category: title })}
+        </h2>
         {category?.description && <p className="text-sm text-muted-foreground">{category.description}</p>}
       </div>
       {agents.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-          No agents in this category yet.
+          {t('library.grid.empty')}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

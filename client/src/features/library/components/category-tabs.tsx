@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { AGENT_CATEGORIES, type AgentCategory } from '@common/schemas/agent';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '../i18n';
 
 interface CategoryTabsProps {
   value: AgentCategory;
@@ -17,6 +18,7 @@ const isCategory = (value: string): value is AgentCategory => (AGENT_CATEGORIES 
  * the same state, and the select sits inside the tabs root so the panel keeps its tab semantics.
  */
 export function CategoryTabs({ value, onChange, counts, children }: CategoryTabsProps) {
+  const t = useT();
   const selectId = useId();
   const change = (next: string) => isCategory(next) && onChange(next);
 
@@ -24,7 +26,7 @@ export function CategoryTabs({ value, onChange, counts, children }: CategoryTabs
     <Tabs value={value} onValueChange={change}>
       <div className="flex flex-col gap-2 md:hidden">
         <label htmlFor={selectId} className="font-mono text-xs font-semibold tracking-wider uppercase">
-          Category
+          {t('library.category')}
         </label>
         <select
           id={selectId}
@@ -40,7 +42,7 @@ export function CategoryTabs({ value, onChange, counts, children }: CategoryTabs
         </select>
       </div>
 
-      <TabsList aria-label="Agent categories" className="hidden w-full justify-start md:inline-flex md:w-auto">
+      <TabsList aria-label={t('library.categories')} className="hidden w-full justify-start md:inline-flex md:w-auto">
         {AGENT_CATEGORIES.map((category) => (
           <TabsTrigger key={category} value={category} className="gap-1.5 px-4 py-2">
             {category}

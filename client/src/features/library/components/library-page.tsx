@@ -8,8 +8,10 @@ import { AgentGrid } from './agent-grid';
 import { CategoryTabs } from './category-tabs';
 import { GuestCallToAction } from './guest-call-to-action';
 import { LibraryHeader } from './library-header';
+import { useT } from '../i18n';
 
 export function LibraryPage() {
+  const t = useT();
   const { user, isLoading } = useSession();
   const [, navigate] = useLocation();
   const [category, setCategory] = useState<AgentCategory>('Creative');
@@ -32,7 +34,7 @@ export function LibraryPage() {
       <main id="main" className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4">
         <p role="status" className="flex items-center gap-3 font-mono text-sm text-muted-foreground">
           <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
-          Loading agent library...
+          {t('library.loading')}
         </p>
       </main>
     );

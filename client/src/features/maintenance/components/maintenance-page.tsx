@@ -1,4 +1,5 @@
 import { Wrench } from 'lucide-react';
+import { useT } from '../i18n';
 import { TesterAccessForm } from './tester-access-form';
 
 /**
@@ -6,6 +7,7 @@ import { TesterAccessForm } from './tester-access-form';
  * alone, so it carries its own landmark, heading and background.
  */
 export function MaintenancePage() {
+  const t = useT();
   return (
     <main
       id="main"
@@ -22,13 +24,10 @@ export function MaintenancePage() {
           </span>
           <p className="flex items-center gap-2 font-mono text-[11px] font-bold tracking-[0.2em] text-muted-foreground">
             <span aria-hidden className="size-2 animate-pulse rounded-full bg-primary" />
-            STATUS: UPGRADE IN PROGRESS
+            {t('maintenance.status')}
           </p>
-          <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">MAINTENANCE MODE</h1>
-          <p className="text-sm text-muted-foreground">
-            The platform is undergoing scheduled maintenance and will be back shortly. Authorised testers can enter
-            their access code below.
-          </p>
+          <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">{t('maintenance.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('maintenance.text')}</p>
         </div>
         <div className="border-t pt-6">
           <TesterAccessForm />

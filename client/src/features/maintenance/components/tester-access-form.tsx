@@ -1,16 +1,15 @@
 import { KeyRound, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MAINTENANCE_INVALID_CODE } from '@common/schemas/public-config';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { unlockMaintenance } from '../api/maintenance-api';
-
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+import { useT } from '../i18n';
 
 export function TesterAccessForm() {
+  const t = useT();
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,7 +30,10 @@ export function TesterAccessForm() {
     } catch (err) {
       // The gate was switched off meanwhile: nothing to unlock, so just show the site.
       if (err instanceof ApiError && err.status === 404) return window.location.reload();
-      setError(errorMessage(err, MAINTENANCE_INVALID_CODE, { unreached: NETWORK_ERROR }));
+      // A wrong code is said in the interface's language; any other refusal in the server's words.
+      const wrongCode = err instanceof ApiError && err.status === 401;
+      const invalid = t('maintenance.invalid');
+      setError(wrongCode ? invalid : errorMessage(err, invalid, { unreached: t('maintenance.unreached') }));
       setCode('');
       setPending(false);
       // Straight back to the field (it stays enabled, only read-only, so focus works at once).
@@ -46,21 +48,21 @@ export function TesterAccessForm() {
         className="flex items-center gap-2 font-mono text-sm font-bold tracking-widest text-primary"
       >
         <KeyRound aria-hidden className="size-4" />
-        TESTER ACCESS
+        {t('maintenance.form.title')}
       </h2>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Access code</Label>
+        <Label htmlFor={inputId}>{t('maintenance.form.code')}</Label>
         <PasswordInput
           ref={inputRef}
           id={inputId}
           size="lg"
-          toggleLabel={{ show: 'Show code', hide: 'Hide code' }}
+          toggleLabel={{ show: t('maintenance.form.show'), hide: t('maintenance.form.hide') }}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Enter tester access code"
+          placeholder={t('maintenance.form.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           readOnly={pending}
@@ -79,7 +81,7 @@ export function TesterAccessForm() {
       )}
       <Button type="submit" size="lg" className="w-full" disabled={blank || pending} aria-busy={pending || undefined}>
         {pending && <LoaderCircle aria-hidden className="animate-spin" />}
-        AUTHENTICATE
+        {t('maintenance.form.submit')}
       </Button>
     </form>
   );

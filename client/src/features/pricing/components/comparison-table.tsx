@@ -2,18 +2,21 @@ import { Check, Minus } from 'lucide-react';
 import { PLAN_COMPARISON } from '@common/plan-features';
 import { PLANS, type PlanId } from '@common/plans';
 import { cn } from '@/lib/cn';
+import { useT } from '../i18n';
+import { rowText } from '../plan-text';
 
 function CellValue({ value }: { value: boolean | string }) {
-  if (typeof value === 'string') return <span>{value}</span>;
+  const t = useT();
+  if (typeof value === 'string') return <span>{rowText(t, value)}</span>;
   return value ? (
     <>
       <Check className="mx-auto size-5 text-success" aria-hidden />
-      <span className="sr-only">Included</span>
+      <span className="sr-only">{t('pricing.compare.included')}</span>
     </>
   ) : (
     <>
       <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden />
-      <span className="sr-only">Not included</span>
+      <span className="sr-only">{t('pricing.compare.excluded')}</span>
     </>
   );
 }
@@ -21,12 +24,13 @@ function CellValue({ value }: { value: boolean | string }) {
 const popularId: PlanId | undefined = PLANS.find((p) => p.popular)?.id;
 
 export function ComparisonTable() {
+  const t = useT();
   return (
     <section aria-labelledby="comparison-title" className="mt-20">
       <h2 id="comparison-title" className="font-mono text-2xl font-bold tracking-wider">
-        FEATURE COMPARISON
+        {t('pricing.compare.title')}
       </h2>
-      <p className="mt-2 text-muted-foreground">Every plan uses your own AI-provider API key.</p>
+      <p className="mt-2 text-muted-foreground">{t('pricing.compare.lead')}</p>
       {/*
         On a phone four columns leave each cell a word or two per line, so there each row becomes a
         small card with the three plans side by side; from 640 px up, the table.
@@ -34,7 +38,7 @@ export function ComparisonTable() {
       <dl className="mt-6 grid gap-3 sm:hidden">
         {PLAN_COMPARISON.map((row) => (
           <div key={row.feature} className="rounded-lg border bg-card p-4">
-            <dt className="text-sm font-medium">{row.feature}</dt>
+            <dt className="text-sm font-medium">{rowText(t, row.feature)}</dt>
             <dd className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
               {PLANS.map((plan) => (
                 <div
@@ -54,19 +58,19 @@ export function ComparisonTable() {
       {/* Focusable so keyboard users can scroll it sideways when it is wider than the screen. */}
       <div
         role="region"
-        aria-label="Plan comparison table"
+        aria-label={t('pricing.compare.region')}
         tabIndex={0}
         className="relative mt-6 hidden overflow-x-auto rounded-lg border bg-card sm:block"
       >
         <table className="w-full min-w-[34rem] border-collapse text-sm">
-          <caption className="sr-only">Features included in the Free, Basic and Pro plans</caption>
+          <caption className="sr-only">{t('pricing.compare.caption')}</caption>
           <thead>
             <tr className="border-b">
               <th
                 scope="col"
                 className="sticky left-0 bg-card p-4 text-left font-mono text-xs font-bold tracking-wider"
               >
-                FEATURE
+                {t('pricing.compare.feature')}
               </th>
               {PLANS.map((plan) => (
                 <th
@@ -86,7 +90,7 @@ export function ComparisonTable() {
             {PLAN_COMPARISON.map((row) => (
               <tr key={row.feature} className="border-b last:border-b-0">
                 <th scope="row" className="sticky left-0 bg-card p-4 text-left font-normal">
-                  {row.feature}
+                  {rowText(t, row.feature)}
                 </th>
                 {PLANS.map((plan) => (
                   <td key={plan.id} className={cn('p-4 text-center', plan.id === popularId && 'bg-primary/5')}>

@@ -4,6 +4,7 @@ import { Button, buttonVariants, type ButtonProps } from '@/components/ui/button
 import { cn } from '@/lib/cn';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/queries/user';
+import { useT } from '../i18n';
 
 /** Where a signed-in user changes plan: the dashboard's Billing & Plans, which does it for real. */
 export const SUBSCRIPTION_HREF = '/dashboard?section=subscription';
@@ -23,30 +24,33 @@ interface PlanActionProps {
  * is made (with its Checkout or its dated confirmation).
  */
 export function PlanAction({ label, plan, variant = 'default', className }: PlanActionProps) {
+  const t = useT();
   const { user } = useSession();
   if (user) {
     const linkClass = cn(buttonVariants({ variant, size: 'lg' }), className);
     if (!plan) {
       return (
         <Link href="/dashboard" className={linkClass}>
-          OPEN DASHBOARD
+          {t('pricing.action.dashboard')}
         </Link>
       );
     }
     if (plan.id === user.plan) {
       return (
         <Button variant="outline" size="lg" className={className} disabled>
-          CURRENT
-          <span className="sr-only"> plan</span>
+          {t('pricing.action.current')}
+          <span className="sr-only">{t('pricing.action.currentSuffix')}</span>
         </Button>
       );
     }
     // The subscription screen's words: a dearer plan is an upgrade, a cheaper one a downgrade.
     const currentPrice = PLANS.find((p) => p.id === user.plan)?.price ?? 0;
-    const verb = plan.price > currentPrice ? 'UPGRADE' : 'DOWNGRADE';
+    const name = plan.name.toUpperCase();
     return (
       <Link href={SUBSCRIPTION_HREF} className={linkClass}>
-        {`${verb} TO ${plan.name.toUpperCase()}`}
+        {plan.price > currentPrice
+          ? t('pricing.action.upgrade', { plan: name })
+          : t('pricing.action.downgrade', { plan: name })}
       </Link>
     );
   }

@@ -1,11 +1,16 @@
 import { Check, X } from 'lucide-react';
 import { planFeatureLists } from '@common/plan-features';
-import { formatPlanPrice, type Plan } from '@common/plans';
+import type { Plan } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/i18n';
+import { useT } from '../i18n';
+import { formatPrice, planCta, planDescription, rowText } from '../plan-text';
 import { PlanAction } from './plan-action';
 
 export function PlanCard({ plan }: { plan: Plan }) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = `plan-${plan.id}-title`;
   // Every line comes from the entitlement table, so the card lists all the plan gives and no more.
   const { features, limitations } = planFeatureLists(plan.id);
@@ -20,7 +25,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.popular && (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-card px-3 py-1 whitespace-nowrap">
-          MOST POPULAR
+          {t('pricing.card.popular')}
         </Badge>
       )}
       <h3 id={titleId} className="font-mono text-xl font-bold tracking-wider">
@@ -28,33 +33,40 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       {/* Three columns at 768 px leave little room: a smaller price there, and "per month" kept whole. */}
       <p className="mt-3 flex flex-wrap items-baseline gap-x-1">
-        <span className="font-mono text-4xl font-bold md:text-2xl lg:text-4xl">{formatPlanPrice(plan.price)}</span>
-        <span className="text-sm whitespace-nowrap text-muted-foreground">per {plan.period}</span>
+        <span className="font-mono text-4xl font-bold md:text-2xl lg:text-4xl">{formatPrice(locale, plan.price)}</span>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">
+          {t(`pricing.card.per.${plan.period}` as const)}
+        </span>
       </p>
-      <p className="mt-3 text-sm text-muted-foreground">{plan.description}</p>
-      <ul className="mt-6 flex flex-col gap-2.5 text-sm" aria-label={`${plan.name} plan includes`}>
+      <p className="mt-3 text-sm text-muted-foreground">{planDescription(t, plan)}</p>
+      <ul className="mt-6 flex flex-col gap-2.5 text-sm" aria-label={t('pricing.card.includes', { plan: plan.name })}>
         {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            <span>{feature}</span>
+            <span>{rowText(t, feature)}</span>
           </li>
         ))}
       </ul>
       {limitations.length > 0 && (
         <ul
           className="mt-4 flex flex-col gap-2.5 text-sm text-muted-foreground"
-          aria-label={`${plan.name} plan limits`}
+          aria-label={t('pricing.card.limits', { plan: plan.name })}
         >
           {limitations.map((limitation) => (
             <li key={limitation} className="flex gap-2">
               <X className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{limitation}</span>
+              <span>{rowText(t, limitation)}</span>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-auto pt-6">
-        <PlanAction plan={plan} label={plan.cta} variant={plan.popular ? 'default' : 'outline'} className="w-full" />
+        <PlanAction
+          plan={plan}
+          label={planCta(t, plan)}
+          variant={plan.popular ? 'default' : 'outline'}
+          className="w-full"
+        />
       </div>
     </article>
   );

@@ -4,39 +4,14 @@ import { planIncluding } from '@common/entitlements';
 import { LIBRARY_AGENT_COUNT, STARTER_AGENT_COUNT } from '@common/plan-features';
 import { PLANS, type PlanId } from '@common/plans';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/i18n';
+import { useT } from '../i18n';
+import { formatMessageCost } from '../plan-text';
 
 // The numbers and plan names come from the entitlement table, as on the cards above.
 const planName = (id: PlanId) => PLANS.find((p) => p.id === id)?.name ?? id;
 
-const QUESTIONS = [
-  {
-    question: 'Do I need my own API key?',
-    answer:
-      'Yes. Every plan uses your own AI-provider API key, so you control usage and cost. The key stays in your browser; we store it, encrypted, only if you choose it for agent automations.',
-  },
-  {
-    question: 'Who bills me for AI usage?',
-    answer:
-      'Your AI provider bills you directly for usage, typically about $0.002 per message. Your subscription here is billed monthly and covers the platform only; we impose no usage limits of our own.',
-  },
-  {
-    question: 'Can I change plans at any time?',
-    answer: 'Yes. Upgrades apply immediately. Downgrades take effect at the start of your next billing cycle.',
-  },
-  {
-    question: 'Are there contracts or cancellation fees?',
-    answer:
-      'No. There are no contracts and no cancellation fees. Basic and Pro can be cancelled at any time, and you keep access until the end of the current billing period.',
-  },
-  {
-    question: 'What does the Free plan include?',
-    answer: `The Free plan includes ${STARTER_AGENT_COUNT} starter agents for manual use with your own key. Upgrade to ${planName(planIncluding('full_library'))} for the full library of ${LIBRARY_AGENT_COUNT} agents and conversation export, or to ${planName(planIncluding('automations'))} for automation.`,
-  },
-  {
-    question: 'Which plan includes email automation?',
-    answer: `${planName(planIncluding('automations'))}. It adds automated agents (scheduled, recurring and auto-generated reports) and email automation through your linked mailboxes.`,
-  },
-];
+const QUESTIONS = ['apiKey', 'billing', 'change', 'contracts', 'free', 'automation'] as const;
 
 function FaqItem({ question, answer }: { question: string; answer: string }) {
   const [open, setOpen] = useState(false);
@@ -63,14 +38,23 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
 }
 
 export function PricingFaq() {
+  const t = useT();
+  const locale = useLocale();
+  const values = {
+    price: formatMessageCost(locale),
+    starter: STARTER_AGENT_COUNT,
+    count: LIBRARY_AGENT_COUNT,
+    library: planName(planIncluding('full_library')),
+    automation: planName(planIncluding('automations')),
+  };
   return (
     <section aria-labelledby="pricing-faq-title" className="mt-20">
       <h2 id="pricing-faq-title" className="font-mono text-2xl font-bold tracking-wider">
-        PRICING FAQ
+        {t('pricing.faq.title')}
       </h2>
       <ul className="mt-6 flex flex-col gap-3">
         {QUESTIONS.map((q) => (
-          <FaqItem key={q.question} {...q} />
+          <FaqItem key={q} question={t(`pricing.faq.${q}.q`)} answer={t(`pricing.faq.${q}.a`, values)} />
         ))}
       </ul>
     </section>

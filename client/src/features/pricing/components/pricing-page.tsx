@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PLANS } from '@common/plans';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '../i18n';
 import { ComparisonTable } from './comparison-table';
 import { PlanAction } from './plan-action';
 import { PlanCard } from './plan-card';
@@ -8,20 +9,18 @@ import { PricingFaq } from './pricing-faq';
 import { WhyPro } from './why-pro';
 
 export function PricingPage() {
+  const t = useT();
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
-        <p className="font-mono text-xs font-bold tracking-widest text-primary">SUBSCRIPTION PLANS</p>
-        <h1 className="mt-3 font-mono text-3xl font-bold tracking-wider sm:text-4xl">PRICING</h1>
-        <p className="mt-4 text-muted-foreground">
-          Simple monthly plans for the platform. You bring your own AI-provider API key, and your provider bills you
-          directly for usage. No contracts, no cancellation fees.
-        </p>
+        <p className="font-mono text-xs font-bold tracking-widest text-primary">{t('pricing.tag')}</p>
+        <h1 className="mt-3 font-mono text-3xl font-bold tracking-wider sm:text-4xl">{t('pricing.title')}</h1>
+        <p className="mt-4 text-muted-foreground">{t('pricing.lead')}</p>
       </header>
 
       <section aria-labelledby="plans-title" className="mt-12">
         <h2 id="plans-title" className="sr-only">
-          Plans
+          {t('pricing.plans')}
         </h2>
         <div className="grid gap-6 pt-3 md:grid-cols-3">
           {PLANS.map((plan) => (
@@ -38,15 +37,13 @@ export function PricingPage() {
         className="mt-20 rounded-lg border border-primary/40 bg-accent p-8 text-center text-accent-foreground"
       >
         <h2 id="pricing-cta-title" className="font-mono text-2xl font-bold tracking-wider">
-          READY TO DEPLOY?
+          {t('pricing.cta.title')}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl">
-          Create an account, add your API key and start working with specialist agents in about 2 minutes.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl">{t('pricing.cta.text')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <PlanAction label="CREATE ACCOUNT" />
+          <PlanAction label={t('pricing.cta.create')} />
           <Link href="/library" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            BROWSE AGENT LIBRARY
+            {t('pricing.cta.library')}
           </Link>
         </div>
       </section>
