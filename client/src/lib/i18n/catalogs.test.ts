@@ -30,7 +30,7 @@ function prefixOf(file: string): string {
 
 /** `{name}`, `{count, plural, …}` and `<0>…</0>` must survive translation unchanged. */
 function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => `{${m[1]}}`);
+  const names = [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
   return [...new Set([...names, ...tags])].sort();
 }
