@@ -14,6 +14,11 @@ export default defineConfig({
   format: formatter({ style: 'minimal' }),
   // The trailing slash keeps `{name}` to folders: a file beside them (lib/api-client.ts) is not one.
   catalogs: [
+    // The email assistant's automations and tasks load with their tab, so their strings do too.
+    {
+      path: '<rootDir>/client/src/features/email-assistant/locales/automation/{locale}',
+      include: ['<rootDir>/client/src/features/email-assistant/components/automations/'],
+    },
     {
       path: '<rootDir>/client/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/client/src/features/{name}/'],

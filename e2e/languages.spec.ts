@@ -16,7 +16,7 @@ function catalogFiles(dir = CLIENT_SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : catalogFiles(path);
-    return /\/locales\/[a-z]{2}\.json$/.test(path) ? [path] : [];
+    return /\/locales\/(.+\/)?[a-z]{2}\.json$/.test(path) ? [path] : [];
   });
 }
 const readCatalog = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;

@@ -12,7 +12,7 @@ import {
 } from '@common/automation-constants';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
 import { formatDate, formatDateTime, formatTime } from '@/lib/preferences/date-format';
-import { translate, type MailKey } from './i18n';
+import { translate, type MailKey } from './automation-i18n';
 
 /** The automation form's fields as its inputs hold them: text for numbers, '' for nothing chosen. */
 export interface AutomationFormValues {

@@ -1,7 +1,7 @@
 import { AUTOMATION_MESSAGES, PAUSE_REASON_TEXTS, SAFEGUARDS, type PauseReason } from '@common/automation-constants';
 import { EMAIL_SEND_MESSAGES } from '@common/schemas/email-send';
 import { HOLD_MESSAGE, REPLY_WINDOW_MESSAGE } from './automation-model';
-import { translate, type MailKey } from './i18n';
+import { translate, type MailKey } from './automation-i18n';
 
 /**
  * The automation rules are shared with the server (common/schemas/automations.ts), which answers

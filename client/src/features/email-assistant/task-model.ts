@@ -1,7 +1,7 @@
 import { TASK_DEFAULTS, type TaskCategory, type TaskPriority, type TaskStatus } from '@common/task-constants';
 import type { Task } from '@common/schemas/tasks';
 import { formatDate } from '@/lib/preferences/date-format';
-import { translate, type MailKey } from './i18n';
+import { translate, type MailKey } from './automation-i18n';
 import { TASK_STATUS_LABELS } from './labels';
 
 /** The task form's fields as the inputs hold them: empty strings for no due date or assignee. */

@@ -16,7 +16,7 @@ function fromClientSrc(path: string): string {
 /** Every catalog under client/src, by its path from there (`features/landing/locales/en.json`). */
 const catalogs = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Record<string, unknown>>('../../**/locales/*.json', { eager: true, import: 'default' }),
+    import.meta.glob<Record<string, unknown>>('../../**/locales/**/*.json', { eager: true, import: 'default' }),
   ).map(([path, messages]) => [fromClientSrc(path), messages]),
 );
 const englishFiles = Object.keys(catalogs).filter((file) => file.endsWith('/en.json'));
@@ -43,13 +43,15 @@ describe('interface catalogs', () => {
     expect(englishFiles.length).toBeGreaterThan(0);
   });
 
-  it('have keys that start with their folder name, so no two folders can collide', () => {
-    const prefixes = new Map<string, string>();
+  it('have keys that start with their folder name, each key in one catalog only', () => {
+    const owners = new Map<string, string>();
     for (const file of englishFiles) {
       const prefix = prefixOf(file);
-      expect(prefixes.get(prefix), `${file} and ${prefixes.get(prefix)} share a prefix`).toBeUndefined();
-      prefixes.set(prefix, file);
-      for (const key of Object.keys(read(file))) expect(key, file).toMatch(new RegExp(`^${prefix}\\.`));
+      for (const key of Object.keys(read(file))) {
+        expect(key, file).toMatch(new RegExp(`^${prefix}\\.`));
+        expect(owners.get(key), `${key} is in ${file} and ${owners.get(key)}`).toBeUndefined();
+        owners.set(key, file);
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAssistant } from '../assistant-context';
 import { NoAccountsWarning } from './no-accounts-warning';
 import { TasksSection } from './tasks/tasks-section';
-import { useT } from '../i18n';
+import { useT } from '../automation-i18n';
 
 // The automations are their own chunk, loaded when the tab is first opened: their form checks
 // with the shared schema (zod), which the dashboard's first load does without.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useApiKey } from '@/lib/api-key';
 import { AssistantContext, type AssistantContextValue, type AssistantTab } from '../assistant-context';
 import type { AiSettings } from '../api/email-ai-api';
@@ -7,26 +7,41 @@ import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { useAiSettings, useAssistantData } from '../hooks/use-assistant-data';
 import { useComposeState } from '../hooks/use-compose-state';
 import { MOBILE_QUERY, useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
-import { AnalyzeTab } from './analyze/analyze-tab';
 import { ApiKeyRequired } from './api-key-required';
 import { AssistantHeader } from './assistant-header';
-import { AutomationTab } from './automation-tab';
 import { AssistantChat } from './chat/assistant-chat';
 import { ComposeTab } from './compose/compose-tab';
 import { DraftsTab } from './drafts-tab';
-import { InsightsTab } from './insights-tab';
 import { PhoneViews, type PhoneView } from './phone-views';
 import { ResizableSplit } from './resizable-split';
-import { TemplatesTab } from './templates/templates-tab';
 import { WorkArea } from './work-area';
+import { useT } from '../i18n';
+
+// Compose (with its drafts list) is what the dashboard opens on; the other tabs and their strings
+// load when first opened.
+const AnalyzeTab = lazy(() => import('./analyze/analyze-tab').then((m) => ({ default: m.AnalyzeTab })));
+const TemplatesTab = lazy(() => import('./templates/templates-tab').then((m) => ({ default: m.TemplatesTab })));
+const AutomationTab = lazy(() => import('./automation-tab').then((m) => ({ default: m.AutomationTab })));
+const InsightsTab = lazy(() => import('./insights-tab').then((m) => ({ default: m.InsightsTab })));
+
+function TabLoading() {
+  const t = useT();
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {t('email-assistant.common.loading')}
+    </p>
+  );
+}
+
+const later = (tab: ReactNode) => <Suspense fallback={<TabLoading />}>{tab}</Suspense>;
 
 const TAB_CONTENT: Record<AssistantTab, () => ReactNode> = {
   compose: () => <ComposeTab />,
-  analyze: () => <AnalyzeTab />,
-  templates: () => <TemplatesTab />,
-  automation: () => <AutomationTab />,
+  analyze: () => later(<AnalyzeTab />),
+  templates: () => later(<TemplatesTab />),
+  automation: () => later(<AutomationTab />),
   drafts: () => <DraftsTab />,
-  insights: () => <InsightsTab />,
+  insights: () => later(<InsightsTab />),
 };
 
 function Assistant({ ai }: { ai: AiSettings }) {

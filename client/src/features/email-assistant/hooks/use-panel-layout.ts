@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { GroupImperativeHandle, Layout } from 'react-resizable-panels';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**
@@ -11,47 +10,44 @@ import { readJson, writeJson } from '@/lib/storage';
  */
 export const WORK_PANEL = { id: 'work', defaultSize: 62, minSize: 50, maxSize: 80 } as const;
 export const CHAT_PANEL = { id: 'chat', defaultSize: 38, minSize: 30 } as const;
-export const DEFAULT_LAYOUT: Layout = { work: WORK_PANEL.defaultSize, chat: CHAT_PANEL.defaultSize };
-/** Arrow keys on the handle move it by 10%; the library's own step is 5%. */
+/** The work area's share can move between these (the chat keeps its minimum). */
+export const WORK_MIN = WORK_PANEL.minSize;
+export const WORK_MAX = Math.min(WORK_PANEL.maxSize, 100 - CHAT_PANEL.minSize);
+/** Arrow keys on the handle move it by 10%. */
 export const KEYBOARD_STEP = 10;
 /** Layout changes are saved 100 ms after the last one, not on every pointer move. */
 export const LAYOUT_DEBOUNCE_MS = 100;
 
 const STORAGE_KEY = 'email-assistant-layout';
 
-function storedLayout(): Layout {
+interface Layout {
+  work: number;
+  chat: number;
+}
+
+function storedWorkSize(): number {
   const saved = readJson<Partial<Layout> | null>(STORAGE_KEY, null);
   const work = Number(saved?.work);
   const chat = Number(saved?.chat);
   const valid =
-    work >= WORK_PANEL.minSize &&
-    work <= WORK_PANEL.maxSize &&
-    chat >= CHAT_PANEL.minSize &&
-    Math.abs(work + chat - 100) < 1;
-  return valid ? { work, chat } : DEFAULT_LAYOUT;
+    work >= WORK_MIN && work <= WORK_PANEL.maxSize && chat >= CHAT_PANEL.minSize && Math.abs(work + chat - 100) < 1;
+  return valid ? work : WORK_PANEL.defaultSize;
 }
 
-export function usePanelLayout(groupRef: RefObject<GroupImperativeHandle | null>) {
-  const [defaultLayout] = useState(storedLayout);
+const clamp = (work: number) => Math.min(WORK_MAX, Math.max(WORK_MIN, work));
+
+/** The work area's share in percent, a setter that keeps it inside the limits, and the save. */
+export function usePanelLayout() {
+  const [work, setWork] = useState(storedWorkSize);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onLayoutChange = (layout: Layout) => {
+  const resize = useCallback((next: number) => {
+    const size = clamp(next);
+    setWork(size);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => writeJson(STORAGE_KEY, layout), LAYOUT_DEBOUNCE_MS);
-  };
+    timer.current = setTimeout(() => writeJson(STORAGE_KEY, { work: size, chat: 100 - size }), LAYOUT_DEBOUNCE_MS);
+  }, []);
 
-  /** Runs in the capture phase, before the library's own handler, which then sees the event handled. */
-  const onHandleKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    const group = groupRef.current;
-    if (!direction || !group) return;
-    event.preventDefault();
-    const current = group.getLayout()[WORK_PANEL.id] ?? WORK_PANEL.defaultSize;
-    const work = Math.min(WORK_PANEL.maxSize, Math.max(WORK_PANEL.minSize, current + direction * KEYBOARD_STEP));
-    const clamped = Math.min(work, 100 - CHAT_PANEL.minSize);
-    group.setLayout({ [WORK_PANEL.id]: clamped, [CHAT_PANEL.id]: 100 - clamped });
-  };
-
-  return { defaultLayout, onLayoutChange, onHandleKeyDownCapture };
+  return { work, resize };
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 
 /** Every folder's de catalog, compiled, in one chunk fetched only when de is chosen. */
-const catalogs = import.meta.glob<Messages>('../../../**/locales/de.json', {
+const catalogs = import.meta.glob<Messages>('../../../**/locales/**/de.json', {
   query: '?lingui',
   import: 'messages',
   eager: true,

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 
 /** Every folder's es catalog, compiled, in one chunk fetched only when es is chosen. */
-const catalogs = import.meta.glob<Messages>('../../../**/locales/es.json', {
+const catalogs = import.meta.glob<Messages>('../../../**/locales/**/es.json', {
   query: '?lingui',
   import: 'messages',
   eager: true,

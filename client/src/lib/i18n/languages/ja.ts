@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 
 /** Every folder's ja catalog, compiled, in one chunk fetched only when ja is chosen. */
-const catalogs = import.meta.glob<Messages>('../../../**/locales/ja.json', {
+const catalogs = import.meta.glob<Messages>('../../../**/locales/**/ja.json', {
   query: '?lingui',
   import: 'messages',
   eager: true,

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { HOLD_UNITS, type AutomationFormValues, type HoldUnit } from '../../automation-model';
 import { SelectField, TextareaField, TextField, type SetField } from './form-controls';
-import { useT, type MailKey } from '../../i18n';
+import { useT, type MailKey } from '../../automation-i18n';
 
 const ACTION_LABELS: Record<ActionType, MailKey> = {
   send_email: 'email-assistant.action.sendEmail',

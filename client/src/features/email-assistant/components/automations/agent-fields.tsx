@@ -18,7 +18,7 @@ import {
 } from '../../api/automations-api';
 import { whenText, type AutomationFormValues } from '../../automation-model';
 import { SelectField, TextareaField, type SetField } from './form-controls';
-import { translate, useT, type MailKey } from '../../i18n';
+import { translate, useT, type MailKey } from '../../automation-i18n';
 
 const OUTPUT_LABELS: Record<AgentOutput, MailKey> = {
   email: 'email-assistant.agent.outputEmail',

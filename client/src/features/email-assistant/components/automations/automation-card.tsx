@@ -9,7 +9,7 @@ import { automationBadge, LIFECYCLE_BUTTONS, triggerSummary, whenText } from '..
 import { RunHistory } from './run-history';
 import { TimeInText, WHEN_SLOT } from '../time-in-text';
 import { pauseReasonText } from '../../automation-problems';
-import { useT, type MailKey } from '../../i18n';
+import { useT, type MailKey } from '../../automation-i18n';
 
 const ACTION_TEXT: Record<Automation['actionType'], MailKey> = {
   send_email: 'email-assistant.card.sendEmail',

@@ -20,7 +20,7 @@ import { NextRunPreview } from './next-run-preview';
 import { TextareaField, TextField, type SetField } from './form-controls';
 import { TriggerFields } from './trigger-fields';
 import { problemText } from '../../automation-problems';
-import { translate, useT } from '../../i18n';
+import { translate, useT } from '../../automation-i18n';
 
 interface AutomationFormProps {
   value: AutomationFormValues;

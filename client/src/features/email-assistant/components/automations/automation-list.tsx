@@ -1,7 +1,7 @@
 import type { Automation } from '@common/schemas/automations';
 import type { LifecycleAction } from '../../api/automations-api';
 import { AutomationCard } from './automation-card';
-import { useT } from '../../i18n';
+import { useT } from '../../automation-i18n';
 
 interface AutomationListProps {
   automations: readonly Automation[];

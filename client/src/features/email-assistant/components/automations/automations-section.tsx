@@ -29,7 +29,7 @@ import { DeploymentPanel } from './deployment-panel';
 import { GuardrailsPanel } from './guardrails-panel';
 import { ProPlanHint } from './pro-plan-hint';
 import { useRunningRuns } from './use-running-runs';
-import { translate, useT } from '../../i18n';
+import { translate, useT } from '../../automation-i18n';
 
 interface AutomationsSectionProps {
   /** The user's provider settings; null without a valid key, and then nothing is read. */

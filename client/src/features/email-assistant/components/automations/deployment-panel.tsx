@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import type { Automation } from '@common/schemas/automations';
 import { deploymentMessage } from '../../automation-model';
-import { useT } from '../../i18n';
+import { useT } from '../../automation-i18n';
 
 /** Whether every automation has run at least once (verified by an execution) or how many have not. */
 export function DeploymentPanel({ automations }: { automations: readonly Automation[] }) {

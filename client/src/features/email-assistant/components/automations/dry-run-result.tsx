@@ -1,7 +1,7 @@
 import type { DryRunResult } from '@common/schemas/automations';
 import { Badge } from '@/components/ui/badge';
 import { useLocale } from '@/lib/i18n/i18n';
-import { useT, type MailKey } from '../../i18n';
+import { useT, type MailKey } from '../../automation-i18n';
 import { usd } from './usd';
 
 const PREVIEW_MAX = 100;

@@ -7,7 +7,7 @@ import { fetchGuardrails, GUARDRAILS_QUERY_KEY } from '../../api/automations-api
 import { whenText } from '../../automation-model';
 import { pauseReasonText } from '../../automation-problems';
 import { useLocale } from '@/lib/i18n/i18n';
-import { useT } from '../../i18n';
+import { useT } from '../../automation-i18n';
 
 type T = ReturnType<typeof useT>;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { AutomationRequest } from '@common/schemas/automations';
 import { previewNextRun } from '../../api/automations-api';
 import { useDateFormat } from '@/lib/preferences/date-format';
-import { useT } from '../../i18n';
+import { useT } from '../../automation-i18n';
 
 /** How long the schedule must stay unchanged before it is sent for a preview. */
 const PREVIEW_DEBOUNCE_MS = 400;

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { planNameFor } from '@common/entitlements';
 import { buttonVariants } from '@/components/ui/button';
-import { useT } from '../../i18n';
+import { useT } from '../../automation-i18n';
 
 /** The dashboard's Billing & Plans section, by its query parameter (the dashboard is another feature). */
 export const PLANS_HREF = '/dashboard?section=subscription';

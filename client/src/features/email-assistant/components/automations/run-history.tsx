@@ -10,7 +10,7 @@ import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
 import { whenText } from '../../automation-model';
 import { RUNNING_REFRESH_MS } from './use-running-runs';
 import { useLocale } from '@/lib/i18n/i18n';
-import { translate, useT, type MailKey } from '../../i18n';
+import { translate, useT, type MailKey } from '../../automation-i18n';
 import { OUTBOX_STATUS_LABELS, labelOf } from '../../labels';
 import { usd } from './usd';
 

@@ -8,7 +8,7 @@ import {
 } from '@common/automation-constants';
 import type { AutomationFormValues } from '../../automation-model';
 import { SelectField, TextField, type SetField } from './form-controls';
-import { useT, type MailKey } from '../../i18n';
+import { useT, type MailKey } from '../../automation-i18n';
 import { INTERVAL_UNIT_LABELS, WEEK_DAY_LABELS } from '../../labels';
 
 const TRIGGER_LABELS: Record<TriggerType, MailKey> = {

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { TaskForm as TaskFormValues } from '../../task-model';
-import { useT } from '../../i18n';
+import { useT } from '../../automation-i18n';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../labels';
 
 interface TaskFormProps {

@@ -22,7 +22,7 @@ import {
 import { ListState } from '../list-state';
 import { TimeInText, WHEN_SLOT } from '../time-in-text';
 import { TaskForm } from './task-form';
-import { translate, useT, type MailKey } from '../../i18n';
+import { translate, useT, type MailKey } from '../../automation-i18n';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../../labels';
 
 const FILTERS: { value: TaskFilter; label: MailKey }[] = [
