@@ -32,7 +32,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'TECHNICAL',
     question: 'Where are my conversations stored?',
     answer:
-      'By default, conversations are kept locally in your browser and are not uploaded to our servers. Clearing this site’s data in your browser removes them.',
+      'By default, conversations are kept locally in your browser and are not uploaded to our servers. Clearing this site’s data in your browser removes them. On the Basic and Pro plans you can turn on cloud history in settings: your conversations are then encrypted in your browser with a passphrase we never see and follow you to every browser you sign in on; turning it off deletes the server copy.',
   },
   {
     category: 'TECHNICAL',

@@ -30,7 +30,7 @@ export function AboutPage() {
           </p>
           <p>
             You stay in control: you bring your own AI-provider API key, you see and pay for usage with your provider,
-            and your key and conversations stay in your browser.
+            and your key and conversations stay in your browser (unless you turn on encrypted cloud history).
           </p>
         </div>
       </section>

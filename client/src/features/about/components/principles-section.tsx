@@ -9,7 +9,7 @@ const PRINCIPLES = [
   {
     icon: Lock,
     title: 'Privacy by Design',
-    text: 'Your key stays in your browser; our servers keep it, encrypted, only if you store it for agent automations. Agent conversations are kept in your browser too.',
+    text: 'Your key stays in your browser; our servers keep it, encrypted, only if you store it for agent automations. Agent conversations are kept in your browser too, unless you turn on cloud history, which stores them encrypted with a passphrase we never see.',
   },
   {
     icon: ShieldCheck,

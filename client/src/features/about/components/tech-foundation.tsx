@@ -34,7 +34,7 @@ const FOUNDATION = [
   {
     icon: HardDrive,
     title: 'Conversations in your browser',
-    text: 'Agent conversations are kept locally in your browser’s storage, not on our servers.',
+    text: 'Agent conversations are kept locally in your browser’s storage; with cloud history, our servers keep only a copy encrypted with your passphrase.',
   },
   {
     icon: FileDown,

@@ -19,7 +19,8 @@ const ENTRIES: DataEntry[] = [
   {
     data: 'Agent conversations',
     where: 'browser',
-    detail: 'Kept locally in your browser by default; never uploaded to our servers.',
+    detail:
+      'Kept locally in your browser by default. With cloud history on, also on our servers as ciphertext only, encrypted in your browser with a passphrase we never see.',
     kept: 'Until you clear them',
   },
   {

@@ -71,7 +71,9 @@ const sections: LegalSection[] = [
         </li>
         <li>
           <strong>Your agent conversations.</strong> They are kept locally in your browser by default and are not
-          uploaded to our servers.
+          uploaded to our servers. If you turn on cloud history (paid plans), they are encrypted in your browser with a
+          key made from a passphrase we never see, and our servers store only that ciphertext; turning it off deletes
+          it.
         </li>
         <li>
           <strong>Mailbox passwords.</strong> Gmail, Outlook and Yahoo are linked through OAuth 2.0; for iCloud you give
