@@ -144,16 +144,18 @@ export async function refreshCloudStatus(): Promise<void> {
       else set({ phase: 'off', vault: null, usage: status.usage, error: null });
       return;
     }
-    if (key && local?.salt !== status.vault.salt) {
+    const rekeyed = Boolean(key && local?.salt !== status.vault.salt);
+    if (rekeyed) {
       stopWatching?.();
       key = null;
-      set({ notice: CLOUD_STRINGS.rekeyed });
     }
     set({
       vault: status.vault,
       usage: status.usage,
       // With the key, the phase is the sync cycle's to say.
       phase: key ? (state.phase === 'loading' ? 'synced' : state.phase) : 'locked',
+      // A notice from before (turned off) no longer applies once a vault is there again.
+      ...(key ? {} : { notice: rekeyed ? CLOUD_STRINGS.rekeyed : state.phase === 'locked' ? state.notice : null }),
     });
   } catch (err) {
     if (state.phase === 'loading') set({ phase: 'unavailable', error: null });
