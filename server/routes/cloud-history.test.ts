@@ -156,6 +156,22 @@ describe('/api/cloud-history', () => {
     expect((await c.status()).json()).toMatchObject({ usage: { items: 12, revision: 12 } });
   });
 
+  it('leaves with the account', async () => {
+    const u = await registerOnPlan(t.app, 'basic');
+    const c = client(t, u);
+    await c.enable();
+    await c.push([item(), item()]);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: authedNoBody(u.cookie) });
+    expect(res.statusCode).toBe(204);
+    const db = t.db.kysely;
+    expect(await db.selectFrom('cloud_history_items').select('id').where('user_id', '=', u.user.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      await db.selectFrom('cloud_history_vaults').select('user_id').where('user_id', '=', u.user.id).execute(),
+    ).toEqual([]);
+  });
+
   it('validates what it is sent in the one error shape', async () => {
     const u = await registerOnPlan(t.app, 'basic');
     const c = client(t, u);
