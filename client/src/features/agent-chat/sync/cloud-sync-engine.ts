@@ -253,6 +253,11 @@ export function syncNow(full = true): Promise<void> {
   return running;
 }
 
+/** A pull (and push of what changed) when the key is here; nothing otherwise. */
+export function syncIfUnlocked(): void {
+  if (key) void syncNow(false);
+}
+
 async function begin(derived: CryptoKey, vault: CloudVault) {
   key = derived;
   local = await loadLocal(vault.salt);
