@@ -122,4 +122,33 @@ describe('CloudHistorySettings', () => {
     );
     expect((within(section()).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('offers the unlock instead when another browser turned it on first', async () => {
+    const user = userEvent.setup();
+    const { setup } = await createVault('the other browser', 100_000);
+    const now = '2026-11-27T10:00:00.000Z';
+    let vault: CloudVault | null = null;
+    mockApi({
+      'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) },
+      'GET /api/cloud-history': () => ({ body: { vault, usage: usage() } }),
+      'PUT /api/cloud-history': () => {
+        vault = { ...setup, createdAt: now, updatedAt: now };
+        return apiError(
+          409,
+          'cloud_history_on',
+          'Cloud history is already on for this account. Unlock it with its passphrase instead.',
+        );
+      },
+    });
+    renderWithApp(<CloudHistorySettings />);
+    await user.click(await within(section()).findByRole('button', { name: 'Turn on cloud history' }));
+    const form = within(section()).getByRole('form', { name: 'Turn on cloud history' });
+    await user.type(within(form).getByLabelText('Passphrase'), 'twelve chars');
+    await user.type(within(form).getByLabelText('Confirm passphrase'), 'twelve chars');
+    await user.keyboard('{Enter}');
+    expect(
+      (await within(section()).findByRole('form', { name: 'Unlock cloud history' }, { timeout: 10_000 })).tagName,
+    ).toBe('FORM');
+    expect(within(section()).getByRole('alert').textContent).toContain('Unlock it with its passphrase instead.');
+  });
 });

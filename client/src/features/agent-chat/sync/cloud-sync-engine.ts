@@ -274,6 +274,8 @@ export async function enableCloudHistory(passphrase: string): Promise<void> {
     await writeMeta(STATE_KEY, undefined);
     await begin(derived, vault);
   } catch (err) {
+    // Turned on from another browser meanwhile: this one unlocks that vault instead.
+    if (isCode(err, 'cloud_history_on')) await refreshCloudStatus();
     set({ error: messageOf(err) });
     throw err;
   }
