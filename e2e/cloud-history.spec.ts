@@ -3,13 +3,13 @@
  * A with a passphrase; conversations created, renamed, pinned and deleted in A appear in B once B
  * enters the passphrase (a wrong one refused); both edit while A is offline, and after syncing
  * both hold every message and the deletion stuck; the server and its database hold no plaintext;
- * turning it off in A deletes the server copy, and B learns it. axe on the section.
+ * turning it off in A deletes the server copy, and B learns it. axe on the section; 360 px.
  */
 import { type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { createDb } from '../server/db/database';
 import { seriousViolations } from './axe';
-import { expect, registerViaApi, signInViaApi, test } from './fixtures';
+import { expect, expectNoHorizontalOverflow, MOBILE, registerViaApi, signInViaApi, test } from './fixtures';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const REPLY = 'Noted, here is a tidy summary for you.';
@@ -255,8 +255,13 @@ test('conversations follow the user to a second browser, encrypted, merged witho
   await contextB.close();
 });
 
-test('a Free plan sees the upgrade hint, not the switch', async ({ context, page }) => {
+test('a Free plan sees the upgrade hint, not the switch; a Basic plan the switch and its form, at 360 px', async ({
+  browser,
+  context,
+  page,
+}) => {
   await registerViaApi(context, { plan: 'free' });
+  await page.setViewportSize(MOBILE);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'API', exact: true }).click();
   const section = page.getByRole('region', { name: 'Cloud history' });
@@ -264,4 +269,17 @@ test('a Free plan sees the upgrade hint, not the switch', async ({ context, page
     'Cloud history is part of the Basic plan. Upgrade to Basic to sync your conversations across browsers.',
   );
   await expect(section.getByRole('button', { name: 'Turn on cloud history' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+
+  const basic = await browser.newContext({ viewport: MOBILE });
+  await registerViaApi(basic, { plan: 'basic' });
+  const phone = await basic.newPage();
+  await phone.goto('/settings');
+  await phone.getByRole('tab', { name: 'API', exact: true }).click();
+  const cloud = phone.getByRole('region', { name: 'Cloud history' });
+  await cloud.getByRole('button', { name: 'Turn on cloud history' }).click();
+  await expect(cloud.getByRole('form', { name: 'Turn on cloud history' })).toBeVisible();
+  await expectNoHorizontalOverflow(phone);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await basic.close();
 });
