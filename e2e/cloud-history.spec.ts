@@ -220,13 +220,23 @@ test('conversations follow the user to a second browser, encrypted, merged witho
   // Together again: A syncs (pulls B's, merges, pushes), then B.
   await a.unroute(cut);
   await syncNow(a);
+  // B opens the pinned conversation (opening the list pulls A's changes into it) and writes on:
+  // its save must not tombstone the messages merged in that its chat has not shown.
+  await openChat(b);
+  await send(b, 'Mind the cormorants');
   await syncNow(b);
+  await syncNow(a);
 
   for (const page of [a, b]) {
     await expectTitles(page, ['Harbour birds', 'Sketch the bird hide']);
     await openConversation(page, 'Harbour birds');
     const log = chat(page).log;
-    for (const text of ['Count the pelicans at the harbour', 'And the herons too', 'Count the gulls as well']) {
+    for (const text of [
+      'Count the pelicans at the harbour',
+      'And the herons too',
+      'Count the gulls as well',
+      'Mind the cormorants',
+    ]) {
       await expect(log).toContainText(text);
     }
   }

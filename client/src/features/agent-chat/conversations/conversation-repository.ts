@@ -133,6 +133,8 @@ export function saveMessages(
   agentId: string,
   conversationId: string,
   messages: readonly ConversationMessage[],
+  /** The ids the chat has shown (see messageWrites): others, merged in meanwhile, are kept. */
+  known?: ReadonlySet<string>,
 ): Promise<void> {
   return attempt(async (d) => {
     const tx = d.transaction(['conversations', 'messages', 'meta'], 'readwrite');
@@ -140,10 +142,14 @@ export function saveMessages(
     if (!row && !messages.some((m) => m.role === 'user')) return tx.done;
     const now = Date.now();
     const stored = (await tx.objectStore('messages').getAll(messageRange(conversationId))).map(fromMessageRow);
-    const writes = messageWrites(conversationId, stored, messages, now);
+    const writes = messageWrites(conversationId, stored, messages, now, known);
     if (row && writes.length === 0) return tx.done;
     const base = row ? fromConversationRow(row) : newConversation(agentId, now, conversationId);
-    await tx.objectStore('conversations').put(toConversationRow(withMessages(base, messages, now)));
+    // Counted with the messages merged in from elsewhere that this chat does not show yet.
+    const after = new Map(stored.map((m) => [m.id, m]));
+    for (const write of writes) after.set(write.id, write);
+    const record = { ...withMessages(base, messages, now), messageCount: liveMessages([...after.values()]).length };
+    await tx.objectStore('conversations').put(toConversationRow(record));
     await putMessages(tx.objectStore('messages'), tx.objectStore('meta'), writes);
     await tx.done;
     changed([conversationId]);

@@ -184,3 +184,19 @@ describe("merging two browsers' copies (import and cloud history)", () => {
     expect(newer(stored('m', 0, 6, { deleted: true }), stored('m', 0, 5))).toBe(false);
   });
 });
+
+describe('a save while cloud history merged messages into the open conversation', () => {
+  it('tombstones only what the chat removed, never a message it has not shown', () => {
+    const shown = { ...msg('a', 'user', 'mine'), conversationId: 'c1', seq: 0, updatedAt: 1, deleted: false };
+    const cleared = { ...msg('b', 'assistant', 'cleared'), conversationId: 'c1', seq: 1, updatedAt: 1, deleted: false };
+    const merged = {
+      ...msg('m', 'user', 'from the other browser'),
+      conversationId: 'c1',
+      seq: 1,
+      updatedAt: 5,
+      deleted: false,
+    };
+    const writes = messageWrites('c1', [shown, cleared, merged], [msg('a', 'user', 'mine')], 9, new Set(['a', 'b']));
+    expect(writes.map((w) => [w.id, w.deleted])).toEqual([['b', true]]);
+  });
+});

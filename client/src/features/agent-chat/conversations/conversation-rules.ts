@@ -84,12 +84,17 @@ function sameMessage(a: StoredMessage, b: ConversationMessage, seq: number): boo
  * What a save writes: each message that is new or changed (with a fresh updatedAt), and a
  * tombstone for each stored one that is gone (CLEAR). Unchanged messages are not written, so a
  * streaming reply saved once a second rewrites one record, not the whole conversation.
+ *
+ * `known`: the ids the saving chat has shown. A stored message outside it arrived after the chat
+ * opened (cloud history merged it in from another browser): the chat did not remove it, so it is
+ * not tombstoned.
  */
 export function messageWrites(
   conversationId: string,
   stored: readonly StoredMessage[],
   next: readonly ConversationMessage[],
   now: number,
+  known?: ReadonlySet<string>,
 ): StoredMessage[] {
   const byId = new Map(stored.map((m) => [m.id, m]));
   const writes: StoredMessage[] = [];
@@ -100,7 +105,7 @@ export function messageWrites(
     writes.push({ ...message, conversationId, seq, updatedAt: now, deleted: false });
   });
   for (const gone of byId.values()) {
-    if (!gone.deleted) writes.push({ ...gone, updatedAt: now, deleted: true });
+    if (!gone.deleted && (!known || known.has(gone.id))) writes.push({ ...gone, updatedAt: now, deleted: true });
   }
   return writes;
 }
