@@ -5,15 +5,23 @@ import { PLANS, type PlanId } from './plans.js';
  * and the dashboard's agent list describe it, the server enforces it. Admins and all-access users
  * have every feature.
  */
-export const FEATURES = ['full_library', 'export', 'custom_agents', 'automations', 'analytics', 'api_access'] as const;
+export const FEATURES = [
+  'full_library',
+  'export',
+  'custom_agents',
+  'automations',
+  'analytics',
+  'api_access',
+  'cloud_history',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const PLAN_ORDER: readonly PlanId[] = ['free', 'basic', 'pro'];
 
 export const PLAN_FEATURES: Record<PlanId, readonly Feature[]> = {
   free: [],
-  basic: ['full_library', 'export', 'custom_agents'],
-  pro: ['full_library', 'export', 'custom_agents', 'automations', 'analytics', 'api_access'],
+  basic: ['full_library', 'export', 'custom_agents', 'cloud_history'],
+  pro: ['full_library', 'export', 'custom_agents', 'cloud_history', 'automations', 'analytics', 'api_access'],
 };
 
 /**
@@ -57,6 +65,7 @@ export const FEATURE_NAMES: Record<Feature, string> = {
   automations: 'Email automations',
   analytics: 'Analytics',
   api_access: 'API access',
+  cloud_history: 'Cloud history',
 };
 
 /** The name of the cheapest plan that includes a feature ("Pro"), as the pricing page shows it. */
@@ -73,6 +82,7 @@ const PHRASES: Record<Feature, { verb: 'is' | 'are'; then: string }> = {
   automations: { verb: 'are', then: 'create and run automations' },
   analytics: { verb: 'is', then: 'see your analytics' },
   api_access: { verb: 'is', then: 'use API tokens' },
+  cloud_history: { verb: 'is', then: 'sync your conversations across browsers' },
 };
 
 /**

@@ -75,6 +75,12 @@ export const PLAN_DISPLAY_ROWS: readonly PlanDisplayRow[] = [
     excluded: { cell: false, limitation: 'No custom agents' },
   },
   {
+    label: 'Cloud history (encrypted, across browsers)',
+    feature: 'cloud_history',
+    included: { cell: true, card: 'Encrypted cloud history that follows you to every browser' },
+    excluded: { cell: false, limitation: 'Conversations stay in one browser' },
+  },
+  {
     label: 'Automated agents (scheduled, recurring, reports)',
     feature: 'automations',
     included: { cell: true, card: 'Automated agents: scheduled runs, recurring tasks, auto-generated reports' },

@@ -48,6 +48,7 @@ import { oidcRoutes } from './routes/oidc.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { taskRoutes } from './routes/tasks.js';
 import { customAgentRoutes } from './routes/custom-agents.js';
+import { cloudHistoryRoutes } from './routes/cloud-history.js';
 import { usageRoutes } from './routes/usage.js';
 
 declare module 'fastify' {
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailSendRoutes);
   await app.register(taskRoutes);
   await app.register(customAgentRoutes);
+  await app.register(cloudHistoryRoutes);
   await app.register(automationRoutes);
   await app.register(automationRunRoutes);
   await app.register(automationDryRunRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CLOUD_HISTORY_QUOTA_BYTES } from '../common/cloud-history-constants.js';
 import {
   BUILT_IN_PROVIDER_ORIGINS,
   BUILT_IN_TOKEN,
@@ -94,6 +95,11 @@ export const EnvSchema = z.object({
   JOB_POLL_MS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(10).max(60_000).default(1000),
+  ),
+  /** Cloud history's per-user quota in bytes of stored ciphertext (decision 038); tests set a small one. */
+  CLOUD_HISTORY_QUOTA_BYTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).default(CLOUD_HISTORY_QUOTA_BYTES),
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   /**

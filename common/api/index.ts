@@ -8,6 +8,7 @@ import { billingApi } from './billing.js';
 import { authRecoveryApi } from './auth-recovery.js';
 import { authApi } from './auth.js';
 import { chatRelayApi } from './chat-relay.js';
+import { cloudHistoryApi } from './cloud-history.js';
 import { configApi } from './config.js';
 import { customAgentsApi } from './custom-agents.js';
 import { docsApi } from './docs.js';
@@ -50,6 +51,7 @@ const AREAS: readonly Record<string, ApiRoute>[] = [
   automationsApi,
   tasksApi,
   chatRelayApi,
+  cloudHistoryApi,
   docsApi,
 ];
 

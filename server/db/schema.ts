@@ -122,6 +122,29 @@ export interface BillingEventTable {
   user_id: string | null;
 }
 
+export interface CloudHistoryItemTable {
+  ct: string;
+  id: string;
+  iv: string;
+  revision: number;
+  size: number;
+  updated_at: number;
+  user_id: string;
+}
+
+export interface CloudHistoryVaultTable {
+  created_at: number;
+  item_count: Generated<number>;
+  iterations: number;
+  key_check_ct: string;
+  key_check_iv: string;
+  revision: Generated<number>;
+  salt: string;
+  updated_at: number;
+  used_bytes: Generated<number>;
+  user_id: string;
+}
+
 export interface CustomAgentTable {
   category: 'Creative' | 'Productivity' | 'Education' | 'Business' | 'Technical';
   created_at: number;
@@ -354,6 +377,8 @@ export interface Database {
   automation_runs: AutomationRunTable;
   automations: AutomationTable;
   billing_events: BillingEventTable;
+  cloud_history_items: CloudHistoryItemTable;
+  cloud_history_vaults: CloudHistoryVaultTable;
   custom_agents: CustomAgentTable;
   email_accounts: EmailAccountTable;
   email_drafts: EmailDraftTable;

@@ -65,6 +65,10 @@ const CUSTOM_AGENT = {
 };
 const MASK = JSON.stringify({ name: 'Mask', context: [{ role: 'system', content: 'Be brief.' }], modelConfig: {} });
 const basicAndUp = (who: Who): Outcome => (who === 'free' ? { feature: 'custom_agents' } : 'allowed');
+const cloudHistoryPlans = (who: Who): Outcome => (who === 'free' ? { feature: 'cloud_history' } : 'allowed');
+const b64 = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
+const CLOUD_VAULT = { salt: b64(16), iterations: 600_000, keyCheck: { iv: b64(12), ct: b64(40) } };
+const CLOUD_ITEM = { id: 'a'.repeat(64), iv: b64(12), ct: b64(100) };
 
 const proOnly =
   (feature: Feature) =>
@@ -198,6 +202,20 @@ const CASES: GatedCase[] = [
     expected: basicAndUp,
   },
   {
+    routes: ['PUT /api/cloud-history'],
+    title: 'turn cloud history on',
+    // Each subject turned it on while on Pro: allowed plans meet the 409 "already on", the others the gate first.
+    call: (s) =>
+      t.app.inject({ method: 'PUT', url: '/api/cloud-history', headers: authed(s.cookie), payload: CLOUD_VAULT }),
+    expected: cloudHistoryPlans,
+  },
+  {
+    routes: ['POST /api/cloud-history/items'],
+    title: 'store encrypted conversations',
+    call: (s) => send('POST', '/api/cloud-history/items', s, { items: [CLOUD_ITEM] }),
+    expected: cloudHistoryPlans,
+  },
+  {
     routes: ['GET /api/agents/:agentId/prompt'],
     title: 'read a starter agent’s system prompt',
     call: (s) => t.app.inject({ url: `/api/agents/${STARTER}/prompt`, headers: { cookie: s.cookie } }),
@@ -236,6 +254,13 @@ beforeAll(async () => {
     expect(token.statusCode, token.body).toBe(201);
     const customAgent = await send('POST', '/api/custom-agents', u, CUSTOM_AGENT);
     expect(customAgent.statusCode, customAgent.body).toBe(201);
+    const vault = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cloud-history',
+      headers: authed(u.cookie),
+      payload: CLOUD_VAULT,
+    });
+    expect(vault.statusCode, vault.body).toBe(201);
     if (who === 'all-access') {
       await setPlan(t.app, u.user.id, 'free');
       await t.db.kysely.updateTable('users').set({ all_access: 1 }).where('id', '=', u.user.id).execute();
@@ -286,6 +311,9 @@ describe('entitlements on every gated route', () => {
     );
     expect(planRequiredMessage('custom_agents')).toBe(
       'Your own agents are part of the Basic plan. Upgrade to Basic to create and import your own agents.',
+    );
+    expect(planRequiredMessage('cloud_history')).toBe(
+      'Cloud history is part of the Basic plan. Upgrade to Basic to sync your conversations across browsers.',
     );
     expect(planRequiredMessage('full_library')).toBe(
       'The full agent library is part of the Basic plan. Upgrade to Basic to use this agent.',

@@ -7,14 +7,23 @@ const ApiKeySettings = lazy(() =>
 const ChatStorageSummary = lazy(() =>
   import('@/features/agent-chat/components/chat-storage-summary').then((m) => ({ default: m.ChatStorageSummary })),
 );
+const CloudHistorySettings = lazy(() =>
+  import('@/features/agent-chat/components/cloud-history-settings').then((m) => ({
+    default: m.CloudHistorySettings,
+  })),
+);
 
-/** The settings API tab's key management and stored-conversation size, which belong to the chat feature. */
+/**
+ * The settings API tab's key management, stored-conversation size and cloud history, which belong
+ * to the chat feature.
+ */
 export function ApiKeySlot() {
   const t = useT();
   return (
     <Suspense fallback={<p role="status">{t('layout.keyLoading')}</p>}>
       <ApiKeySettings />
       <ChatStorageSummary />
+      <CloudHistorySettings />
     </Suspense>
   );
 }

@@ -21,6 +21,7 @@ import * as m019 from './019-admin-audit-and-suspension.js';
 import * as m020 from './020-api-tokens.js';
 import * as m021 from './021-billing.js';
 import * as m022 from './022-custom-agents.js';
+import * as m023 from './023-cloud-history.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '020-api-tokens': m020,
   '021-billing': m021,
   '022-custom-agents': m022,
+  '023-cloud-history': m023,
 };

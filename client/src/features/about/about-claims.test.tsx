@@ -20,8 +20,8 @@ const ABOUT_CLAIMS: Claim[] = [
     proof: ['client/src/lib/api-key.ts', 'server/routes/automation-agent-key.test.ts', 'server/lib/crypto-box.ts'],
   },
   {
-    text: 'Agent conversations are kept in your browser too.',
-    proof: ['client/src/features/agent-chat/conversations/conversation-db.ts'],
+    text: 'Agent conversations are kept in your browser too, unless you turn on cloud history, which stores them encrypted with a passphrase we never see.',
+    proof: ['client/src/features/agent-chat/conversations/conversation-db.ts', 'e2e/cloud-history.spec.ts'],
   },
   {
     text: 'Mailbox access tokens are encrypted at rest, passwords are hashed with argon2id, and mailbox passwords are never stored.',
@@ -68,8 +68,12 @@ const ABOUT_CLAIMS: Claim[] = [
     ],
   },
   {
-    text: 'Agent conversations are kept locally in your browser’s storage, not on our servers.',
-    proof: ['client/src/features/agent-chat/conversations/conversation-db.ts'],
+    text: 'Agent conversations are kept locally in your browser’s storage; with cloud history, our servers keep only a copy encrypted with your passphrase.',
+    proof: [
+      'client/src/features/agent-chat/conversations/conversation-db.ts',
+      'client/src/features/agent-chat/sync/cloud-crypto.ts',
+      'e2e/cloud-history.spec.ts',
+    ],
   },
   {
     text: 'Export your data as JSON and CSV at any time. Deleting your account deletes its data and ends every session.',

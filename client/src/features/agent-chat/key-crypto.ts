@@ -13,6 +13,11 @@ const MAX_ITERATIONS = 10_000_000;
 const SALT_BYTES = 16;
 const IV_BYTES = 12;
 
+/*
+ * The primitives below are exported for cloud history (sync/cloud-crypto.ts), which encrypts the
+ * conversations with a key derived the same way: one implementation of the crypto, not two.
+ */
+
 export interface EncryptedKeyRecord {
   v: 1;
   salt: string;
@@ -28,20 +33,25 @@ export class WrongPassphraseError extends Error {
   }
 }
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
 
-async function deriveKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
+/** PBKDF2-SHA-256 to a non-extractable AES-256-GCM key: it can encrypt and decrypt, never be read out. */
+export async function deriveKey(
+  passphrase: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(passphrase), 'PBKDF2', false, [
     'deriveKey',
   ]);
@@ -54,6 +64,25 @@ async function deriveKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iter
   );
 }
 
+export function newSalt(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+}
+
+/** AES-GCM with a fresh random IV; both returned as base64. */
+export async function encryptBytes(
+  key: CryptoKey,
+  plain: Uint8Array<ArrayBuffer>,
+): Promise<{ iv: string; ct: string }> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+  return { iv: toBase64(iv), ct: toBase64(ct) };
+}
+
+/** Rejects (GCM's tag) when the key is not the one that encrypted, or the text was changed. */
+export async function decryptBytes(key: CryptoKey, iv: string, ct: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, key, fromBase64(ct)));
+}
+
 /** Returns the JSON string to store. `iterations` is lowered only by tests. */
 export async function encryptApiKey(
   plainKey: string,
@@ -61,19 +90,10 @@ export async function encryptApiKey(
   iterations: number = DEFAULT_PBKDF2_ITERATIONS,
 ): Promise<string> {
   if (!passphrase) throw new Error('A passphrase is required.');
-  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const salt = newSalt();
   const key = await deriveKey(passphrase, salt, iterations);
-  const ct = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plainKey)),
-  );
-  const record: EncryptedKeyRecord = {
-    v: 1,
-    salt: toBase64(salt),
-    iv: toBase64(iv),
-    ct: toBase64(ct),
-    iter: iterations,
-  };
+  const { iv, ct } = await encryptBytes(key, new TextEncoder().encode(plainKey));
+  const record: EncryptedKeyRecord = { v: 1, salt: toBase64(salt), iv, ct, iter: iterations };
   return JSON.stringify(record);
 }
 
@@ -101,12 +121,7 @@ export async function decryptApiKey(json: string, passphrase: string): Promise<s
   if (!record) throw new Error(translate('agent-chat.unlock.damaged'));
   try {
     const key = await deriveKey(passphrase, fromBase64(record.salt), record.iter);
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64(record.iv) },
-      key,
-      fromBase64(record.ct),
-    );
-    return new TextDecoder().decode(plain);
+    return new TextDecoder().decode(await decryptBytes(key, record.iv, record.ct));
   } catch {
     throw new WrongPassphraseError();
   }

@@ -17,6 +17,12 @@ const KEY_IN_FLIGHT = [
 const KEY_FOR_AUTOMATIONS = ['server/routes/automation-agent-key.test.ts', 'server/services/automation-agent.ts'];
 const BROWSER_CHAT = ['client/src/lib/chat-stream.ts', 'client/src/lib/chat-stream.test.ts'];
 const CONVERSATIONS_LOCAL = ['client/src/features/agent-chat/conversations/conversation-db.ts'];
+const CLOUD_HISTORY = [
+  'client/src/features/agent-chat/sync/cloud-crypto.ts',
+  'client/src/features/agent-chat/sync/cloud-crypto.test.ts',
+  'server/routes/cloud-history.test.ts',
+  'e2e/cloud-history.spec.ts',
+];
 const MAIL_LINKING = [
   'server/routes/email-accounts-oauth.test.ts',
   'server/routes/email-accounts-app-password.test.ts',
@@ -103,6 +109,10 @@ const PRIVACY: Claim[] = [
   {
     text: 'They are kept locally in your browser by default and are not uploaded to our servers.',
     proof: CONVERSATIONS_LOCAL,
+  },
+  {
+    text: 'If you turn on cloud history (paid plans), they are encrypted in your browser with a key made from a passphrase we never see, and our servers store only that ciphertext; turning it off deletes it.',
+    proof: CLOUD_HISTORY,
   },
   { text: 'for iCloud you give an app-specific password, which we store encrypted.', proof: MAIL_LINKING },
   { text: 'Session records are kept for 30 days after the session expires, then deleted.', proof: HOUSEKEEPING },

@@ -23,6 +23,7 @@ export const ROW_TEXT_KEYS: Readonly<Record<string, PricingKey>> = {
   'Email automation': 'pricing.row.emailAutomation',
   'Usage analytics': 'pricing.row.analytics',
   'API access': 'pricing.row.api',
+  'Cloud history (encrypted, across browsers)': 'pricing.row.cloudHistory',
   'Early access to new agents': 'pricing.row.earlyAccess',
   Support: 'pricing.row.support',
   'Chat history': 'pricing.row.history',
@@ -46,7 +47,9 @@ export const ROW_TEXT_KEYS: Readonly<Record<string, PricingKey>> = {
   'Email support': 'pricing.card.emailSupport',
   'Priority email support': 'pricing.card.prioritySupport',
   'Chat history kept in your browser': 'pricing.card.history',
+  'Encrypted cloud history that follows you to every browser': 'pricing.card.cloudHistory',
   // Card limitations
+  'Conversations stay in one browser': 'pricing.limit.cloudHistory',
   'No full library access': 'pricing.limit.fullLibrary',
   'No conversation export': 'pricing.limit.export',
   'No custom agents': 'pricing.limit.custom',

@@ -11,11 +11,15 @@ import {
   type MessageRow,
 } from './conversation-db';
 import {
+  canonicalJson,
   listOrder,
   liveMessages,
+  mergeConversation,
   messageWrites,
   newConversation,
   newer,
+  reconcile,
+  stamped,
   toChatMessage,
   withDeleted,
   withMessages,
@@ -28,7 +32,8 @@ import type { ConversationRecord, ConversationWithMessages, StoredMessage } from
  * where a sync engine hooks in (it reads what changed, pushes it, and writes what it pulls with
  * `importConversations`, whose last-write-wins merge it shares).
  *
- * Conversations live in this browser only. Without IndexedDB (some private modes) every call
+ * Conversations live in this browser, and, when the user turns cloud history on, encrypted on the
+ * server too (sync/, decision 038). Without IndexedDB (some private modes) every call
  * quietly does nothing: the chat still works, it just forgets.
  */
 
@@ -128,6 +133,8 @@ export function saveMessages(
   agentId: string,
   conversationId: string,
   messages: readonly ConversationMessage[],
+  /** The ids the chat has shown (see messageWrites): others, merged in meanwhile, are kept. */
+  known?: ReadonlySet<string>,
 ): Promise<void> {
   return attempt(async (d) => {
     const tx = d.transaction(['conversations', 'messages', 'meta'], 'readwrite');
@@ -135,10 +142,14 @@ export function saveMessages(
     if (!row && !messages.some((m) => m.role === 'user')) return tx.done;
     const now = Date.now();
     const stored = (await tx.objectStore('messages').getAll(messageRange(conversationId))).map(fromMessageRow);
-    const writes = messageWrites(conversationId, stored, messages, now);
+    const writes = messageWrites(conversationId, stored, messages, now, known);
     if (row && writes.length === 0) return tx.done;
     const base = row ? fromConversationRow(row) : newConversation(agentId, now, conversationId);
-    await tx.objectStore('conversations').put(toConversationRow(withMessages(base, messages, now)));
+    // Counted with the messages merged in from elsewhere that this chat does not show yet.
+    const after = new Map(stored.map((m) => [m.id, m]));
+    for (const write of writes) after.set(write.id, write);
+    const record = { ...withMessages(base, messages, now), messageCount: liveMessages([...after.values()]).length };
+    await tx.objectStore('conversations').put(toConversationRow(record));
     await putMessages(tx.objectStore('messages'), tx.objectStore('meta'), writes);
     await tx.done;
     changed([conversationId]);
@@ -159,21 +170,18 @@ async function update(id: string, patch: (record: ConversationRecord, now: numbe
 /** A name the user chose; an empty one gives the title back to the first message. */
 export function renameConversation(id: string, title: string): Promise<void> {
   const name = title.replace(/\s+/g, ' ').trim();
-  return update(id, (record, now) => ({
-    ...record,
-    title: name || record.title,
-    titleEdited: Boolean(name),
-    updatedAt: now,
-  }));
+  return update(id, (record, now) =>
+    stamped(record, 'title', { title: name || record.title, titleEdited: Boolean(name) }, now),
+  );
 }
 
 export function setPinned(id: string, pinned: boolean): Promise<void> {
-  return update(id, (record, now) => ({ ...record, pinned, updatedAt: now }));
+  return update(id, (record, now) => stamped(record, 'pinned', { pinned }, now));
 }
 
 /** Delete (deleted: true) leaves a tombstone; undo (false) brings the conversation back whole. */
 export function setDeleted(id: string, deleted: boolean): Promise<void> {
-  return update(id, (record, now) => withDeleted(record, deleted, now));
+  return update(id, (record, now) => stamped(withDeleted(record, deleted, now), 'deleted', {}, now));
 }
 
 /**
@@ -215,8 +223,10 @@ export function exportConversations(ids?: readonly string[]): Promise<Conversati
 }
 
 /**
- * Writes conversations read from an export (or, later, pulled by sync). Record by record the
- * newer write wins, so importing a file twice, or an older copy, changes nothing.
+ * Writes conversations read from an export or pulled by cloud history. Record by record the newer
+ * write wins (per message; a conversation's title, pin and deletion each by their own time, see
+ * mergeConversation), tombstones included, so importing a file twice, or an older copy, changes
+ * nothing. Returns how many conversations and messages changed.
  */
 export async function importConversations(
   items: readonly ConversationWithMessages[],
@@ -225,24 +235,52 @@ export async function importConversations(
   const tx = d.transaction(['conversations', 'messages', 'meta'], 'readwrite');
   let conversations = 0;
   let messages = 0;
+  const touched: string[] = [];
   for (const item of items) {
-    const stored = await tx.objectStore('conversations').get(item.conversation.id);
-    if (newer(stored, item.conversation)) {
-      await tx.objectStore('conversations').put(toConversationRow(item.conversation));
-      conversations++;
-    }
+    const id = item.conversation.id;
+    const storedRow = await tx.objectStore('conversations').get(id);
+    const stored = storedRow ? fromConversationRow(storedRow) : undefined;
     const writes: StoredMessage[] = [];
     for (const message of item.messages) {
-      const old = await tx.objectStore('messages').get([message.conversationId, message.id]);
-      if (newer(old, message)) writes.push(message);
+      const old = await tx.objectStore('messages').get([id, message.id]);
+      if (newer<StoredMessage>(old, { ...message, conversationId: id }))
+        writes.push({ ...message, conversationId: id });
     }
-    // New change numbers, so the search index (and later sync) sees the imported messages.
+    // New change numbers, so the search index (and the sync engine) sees the merged messages.
     await putMessages(tx.objectStore('messages'), tx.objectStore('meta'), writes);
+    const live = liveMessages((await tx.objectStore('messages').getAll(messageRange(id))).map(fromMessageRow));
+    const merged = reconcile(mergeConversation(stored, item.conversation), live);
+    if (!stored || !sameRecord(stored, merged)) {
+      await tx.objectStore('conversations').put(toConversationRow(merged));
+      conversations++;
+    }
+    if (writes.length || !stored || !sameRecord(stored, merged)) touched.push(id);
     messages += writes.length;
   }
   await tx.done;
-  changed(items.map((i) => i.conversation.id));
+  if (touched.length) changed(touched);
   return { conversations, messages };
+}
+
+const sameRecord = (a: ConversationRecord, b: ConversationRecord) => canonicalJson(a) === canonicalJson(b);
+
+/**
+ * Conversations as cloud history stores them: each record with every message, tombstones
+ * included, so a deletion reaches the other browsers. All of them when no ids are given.
+ */
+export function syncSnapshots(ids?: readonly string[]): Promise<ConversationWithMessages[]> {
+  return attempt(async (d) => {
+    const tx = d.transaction(['conversations', 'messages']);
+    const rows = ids
+      ? (await Promise.all(ids.map((id) => tx.objectStore('conversations').get(id)))).filter((c) => c !== undefined)
+      : await tx.objectStore('conversations').getAll();
+    const result: ConversationWithMessages[] = [];
+    for (const row of rows) {
+      const stored = await tx.objectStore('messages').getAll(messageRange(row.id));
+      result.push({ conversation: fromConversationRow(row), messages: stored.map(fromMessageRow) });
+    }
+    return result;
+  }, []);
 }
 
 /** Messages written after change number `rev`, deleted ones included, with theirs: the search index's catch-up. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../chat-logic';
 import {
+  canonicalJson,
   listOrder,
+  mergeConversation,
+  reconcile,
+  stamped,
   liveMessages,
   messageWrites,
   newConversation,
@@ -123,5 +127,76 @@ describe('list order', () => {
       'mid',
       'old',
     ]);
+  });
+});
+
+describe("merging two browsers' copies (import and cloud history)", () => {
+  const base = { ...newConversation('a', 1_000, 'c1'), title: 'Plan my week' };
+  const stored = (id: string, seq: number, updatedAt: number, extra: Partial<StoredMessage> = {}): StoredMessage => ({
+    ...msg(id, 'user', `text ${id}`),
+    conversationId: 'c1',
+    seq,
+    updatedAt,
+    deleted: false,
+    ...extra,
+  });
+
+  it('keeps a rename made in one browser and a newer message from the other', () => {
+    const renamed = stamped(base, 'title', { title: 'Week plan', titleEdited: true }, 2_000);
+    const chatted = { ...base, messageCount: 3, lastMessageAt: 3_000, updatedAt: 3_000 };
+    for (const merged of [mergeConversation(renamed, chatted), mergeConversation(chatted, renamed)]) {
+      expect(merged).toMatchObject({ title: 'Week plan', titleEdited: true, lastMessageAt: 3_000, updatedAt: 3_000 });
+    }
+  });
+
+  it('keeps a deletion unless it was undone later, and a pin from either side by its time', () => {
+    const deleted = stamped({ ...base, deleted: true }, 'deleted', {}, 2_000);
+    const edited = { ...base, lastMessageAt: 5_000, updatedAt: 5_000 };
+    expect(mergeConversation(edited, deleted).deleted).toBe(true);
+    expect(mergeConversation(deleted, edited).deleted).toBe(true);
+    const undone = stamped({ ...deleted, deleted: false }, 'deleted', {}, 6_000);
+    expect(mergeConversation(deleted, undone).deleted).toBe(false);
+    const pinned = stamped(base, 'pinned', { pinned: true }, 4_000);
+    expect(mergeConversation(deleted, pinned)).toMatchObject({ pinned: true, deleted: true });
+  });
+
+  it('changes nothing when the same copy is merged again, in whatever field order', () => {
+    const a = stamped(base, 'pinned', { pinned: true }, 2_000);
+    const reordered = JSON.parse(canonicalJson(a)) as typeof a;
+    expect(canonicalJson(mergeConversation(a, reordered))).toBe(canonicalJson(a));
+  });
+
+  it('derives the count and automatic title from the merged messages, ordered alike everywhere', () => {
+    // Each browser added a message at place 1 while apart: both stay, ordered by time then id.
+    const messages = liveMessages([
+      stored('z', 1, 5, { timestamp: '2026-11-27T10:02:00.000Z' }),
+      stored('first', 0, 1),
+      stored('y', 1, 4, { timestamp: '2026-11-27T10:01:00.000Z' }),
+      stored('gone', 2, 6, { deleted: true }),
+    ]);
+    expect(messages.map((m) => m.id)).toEqual(['first', 'y', 'z']);
+    expect(reconcile({ ...base, title: '' }, messages)).toMatchObject({ messageCount: 3, title: 'text first' });
+    expect(reconcile({ ...base, titleEdited: true, title: 'Mine' }, messages).title).toBe('Mine');
+  });
+
+  it('lets the later write of each message win, a tombstone included', () => {
+    expect(newer(stored('m', 0, 5), stored('m', 0, 6, { deleted: true }))).toBe(true);
+    expect(newer(stored('m', 0, 6, { deleted: true }), stored('m', 0, 5))).toBe(false);
+  });
+});
+
+describe('a save while cloud history merged messages into the open conversation', () => {
+  it('tombstones only what the chat removed, never a message it has not shown', () => {
+    const shown = { ...msg('a', 'user', 'mine'), conversationId: 'c1', seq: 0, updatedAt: 1, deleted: false };
+    const cleared = { ...msg('b', 'assistant', 'cleared'), conversationId: 'c1', seq: 1, updatedAt: 1, deleted: false };
+    const merged = {
+      ...msg('m', 'user', 'from the other browser'),
+      conversationId: 'c1',
+      seq: 1,
+      updatedAt: 5,
+      deleted: false,
+    };
+    const writes = messageWrites('c1', [shown, cleared, merged], [msg('a', 'user', 'mine')], 9, new Set(['a', 'b']));
+    expect(writes.map((w) => [w.id, w.deleted])).toEqual([['b', true]]);
   });
 });

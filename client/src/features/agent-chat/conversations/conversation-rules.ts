@@ -1,5 +1,5 @@
 import type { ConversationMessage } from '../chat-logic';
-import type { ConversationRecord, StoredMessage } from './conversation-types';
+import type { ConversationFieldTimes, ConversationRecord, StoredMessage } from './conversation-types';
 
 /**
  * The conversation store's rules without IndexedDB, so they are unit-tested in Node: titles,
@@ -84,12 +84,17 @@ function sameMessage(a: StoredMessage, b: ConversationMessage, seq: number): boo
  * What a save writes: each message that is new or changed (with a fresh updatedAt), and a
  * tombstone for each stored one that is gone (CLEAR). Unchanged messages are not written, so a
  * streaming reply saved once a second rewrites one record, not the whole conversation.
+ *
+ * `known`: the ids the saving chat has shown. A stored message outside it arrived after the chat
+ * opened (cloud history merged it in from another browser): the chat did not remove it, so it is
+ * not tombstoned.
  */
 export function messageWrites(
   conversationId: string,
   stored: readonly StoredMessage[],
   next: readonly ConversationMessage[],
   now: number,
+  known?: ReadonlySet<string>,
 ): StoredMessage[] {
   const byId = new Map(stored.map((m) => [m.id, m]));
   const writes: StoredMessage[] = [];
@@ -100,7 +105,7 @@ export function messageWrites(
     writes.push({ ...message, conversationId, seq, updatedAt: now, deleted: false });
   });
   for (const gone of byId.values()) {
-    if (!gone.deleted) writes.push({ ...gone, updatedAt: now, deleted: true });
+    if (!gone.deleted && (!known || known.has(gone.id))) writes.push({ ...gone, updatedAt: now, deleted: true });
   }
   return writes;
 }
@@ -112,6 +117,66 @@ export function withDeleted<T extends { deleted: boolean; updatedAt: number }>(
   now: number,
 ): T {
   return { ...record, deleted, updatedAt: now };
+}
+
+/** A user's change to one of the fields merged apart (rename, pin, delete): the field's own time moves too. */
+export function stamped(
+  record: ConversationRecord,
+  field: keyof ConversationFieldTimes,
+  patch: Partial<ConversationRecord>,
+  now: number,
+): ConversationRecord {
+  return { ...record, ...patch, updatedAt: now, fieldTimes: { ...record.fieldTimes, [field]: now } };
+}
+
+const fieldTime = (record: ConversationRecord, field: keyof ConversationFieldTimes) => record.fieldTimes?.[field] ?? 0;
+
+/**
+ * Two copies of one conversation record, merged (import and cloud history): the newer record as a
+ * whole, except that its title, pin and deletion each come from the copy that changed them last,
+ * so a rename here and a new message there are both kept, and a deletion sticks unless it was
+ * undone later. On a tie the stored copy stays, so merging a copy twice changes nothing.
+ */
+export function mergeConversation(
+  stored: ConversationRecord | undefined,
+  incoming: ConversationRecord,
+): ConversationRecord {
+  if (!stored) return incoming;
+  const base = newer(stored, incoming) ? incoming : stored;
+  const pick = (field: keyof ConversationFieldTimes) =>
+    fieldTime(incoming, field) > fieldTime(stored, field) ? incoming : stored;
+  const title = pick('title');
+  const pinned = pick('pinned');
+  const deleted = pick('deleted');
+  const times: ConversationFieldTimes = {};
+  for (const field of ['title', 'pinned', 'deleted'] as const) {
+    const time = Math.max(fieldTime(stored, field), fieldTime(incoming, field));
+    if (time) times[field] = time;
+  }
+  return {
+    ...base,
+    // A renamed title wins by its time; an automatic one follows the merged messages (reconcile).
+    title: title.titleEdited ? title.title : base.title,
+    titleEdited: title.titleEdited,
+    pinned: pinned.pinned,
+    deleted: fieldTime(deleted, 'deleted') ? deleted.deleted : base.deleted,
+    updatedAt: Math.max(stored.updatedAt, incoming.updatedAt),
+    lastMessageAt: Math.max(stored.lastMessageAt, incoming.lastMessageAt),
+    createdAt: Math.min(stored.createdAt, incoming.createdAt),
+    ...(Object.keys(times).length ? { fieldTimes: times } : {}),
+  };
+}
+
+/**
+ * The fields a record derives from its messages, after a merge brought messages from elsewhere:
+ * the count, and the automatic title. Both browsers derive the same from the same merged messages.
+ */
+export function reconcile(record: ConversationRecord, live: readonly StoredMessage[]): ConversationRecord {
+  return {
+    ...record,
+    messageCount: live.length,
+    title: record.titleEdited ? record.title : titleFrom(live) || record.title,
+  };
 }
 
 /** Last write wins, record by record; on a tie the one already stored stays (an import repeated changes nothing). */
@@ -128,7 +193,12 @@ export function listOrder(conversations: readonly ConversationRecord[]): Convers
 
 /** The live messages of one conversation, in order. */
 export function liveMessages(messages: readonly StoredMessage[]): StoredMessage[] {
-  return messages.filter((m) => !m.deleted).sort((a, b) => a.seq - b.seq);
+  // Two browsers may each have added a message at the same place: time, then id, orders those alike everywhere.
+  return messages
+    .filter((m) => !m.deleted)
+    .sort(
+      (a, b) => a.seq - b.seq || a.timestamp.localeCompare(b.timestamp) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
 }
 
 /** Back to the chat's own shape: the store's fields stay in the store. */
@@ -140,4 +210,15 @@ export function toChatMessage({
   ...message
 }: StoredMessage): ConversationMessage {
   return message;
+}
+
+/** JSON with keys in order, so equal records give equal text whatever order their fields were written in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 }

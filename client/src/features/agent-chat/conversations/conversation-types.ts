@@ -22,6 +22,18 @@ export interface ConversationRecord {
   lastMessageAt: number;
   messageCount: number;
   deleted: boolean;
+  /**
+   * When the user last renamed, pinned or deleted it (epoch ms), each apart: a merge of two
+   * browsers' copies takes each of these from the browser that changed it last, so a rename in one
+   * and a new message in the other both survive. Absent on records from before cloud history.
+   */
+  fieldTimes?: ConversationFieldTimes;
+}
+
+export interface ConversationFieldTimes {
+  title?: number;
+  pinned?: number;
+  deleted?: number;
 }
 
 /** A message as stored: the chat's own message plus where it belongs and its sync fields. */

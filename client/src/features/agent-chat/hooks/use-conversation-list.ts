@@ -10,6 +10,7 @@ import {
 } from '../conversations/conversation-repository';
 import { LIST_PAGE_SIZE, newId } from '../conversations/conversation-rules';
 import type { ConversationRecord } from '../conversations/conversation-types';
+import { syncIfUnlocked } from '../sync/cloud-sync-engine';
 
 /**
  * One agent's conversations: the list, which one is open (remembered, so the chat reopens it on
@@ -36,6 +37,12 @@ export function useConversationList(agentId: string) {
     return () => {
       cancelled = true;
     };
+  }, [agentId]);
+
+  // Opening an agent's conversations brings in what other browsers wrote, when cloud history is
+  // unlocked in this page (otherwise nothing happens); the list follows the merge.
+  useEffect(() => {
+    syncIfUnlocked();
   }, [agentId]);
 
   useEffect(() => {

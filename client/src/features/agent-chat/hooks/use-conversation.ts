@@ -23,6 +23,9 @@ export function useConversation(agentId: string, conversationId: string, { messa
   const [loaded, setLoaded] = useState(false);
   // The array last read from or written to storage: re-saving what was just loaded is skipped.
   const storedRef = useRef<ConversationMessage[] | null>(null);
+  // Every message id this chat has shown: a save tombstones only those it removed, never one that
+  // cloud history merged into the store while the chat was open.
+  const knownRef = useRef(new Set<string>());
   const restore = useEffectEvent(onLoad);
 
   useEffect(() => {
@@ -30,6 +33,7 @@ export function useConversation(agentId: string, conversationId: string, { messa
     void loadMessages(conversationId).then((stored) => {
       if (cancelled) return;
       const restored = sanitizeStoredMessages(stored);
+      for (const message of stored) knownRef.current.add(message.id);
       if (restored.length) storedRef.current = restored;
       restore(restored);
       setLoaded(true);
@@ -43,7 +47,8 @@ export function useConversation(agentId: string, conversationId: string, { messa
   useEffect(() => {
     const saver = createSaveScheduler<ConversationMessage[]>((value) => {
       storedRef.current = value;
-      void saveMessages(agentId, conversationId, value);
+      for (const message of value) knownRef.current.add(message.id);
+      void saveMessages(agentId, conversationId, value, knownRef.current);
     }, STREAMING_SAVE_INTERVAL_MS);
     saverRef.current = saver;
     // Leaving the chat mid-stream keeps what arrived so far.
