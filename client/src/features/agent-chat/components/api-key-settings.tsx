@@ -5,9 +5,13 @@ import { clearApiKey, useApiKey, type KeyStorageMode } from '@/lib/api-key';
 import { useProviderSettings } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
+import { useSession } from '@/lib/queries/user';
+import { hasAllAccess } from '../chat-logic';
 import { AllowedProviders } from './allowed-providers';
 import { KeyEntryForm } from './key-entry-form';
 import { ProviderFields } from './provider-fields';
+import { SpendingCapSettings } from './spending-cap-settings';
+import { CAP_STRINGS } from './spending-cap-strings';
 import { TestKey } from './test-key';
 import { UnlockKeyForm } from './unlock-key-form';
 
@@ -66,7 +70,8 @@ function KeyStatus() {
  * except in the calls to the provider itself.
  */
 export function ApiKeySettings() {
-  const { apiKey, mode } = useApiKey();
+  const { apiKey, mode, isValid } = useApiKey();
+  const { user } = useSession();
   const { baseUrl, overrides } = useProviderSettings();
   const { data: config } = usePublicConfig();
   const [draft, setDraft] = useState('');
@@ -86,6 +91,11 @@ export function ApiKeySettings() {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </Section>
+      {(isValid || hasAllAccess(user)) && (
+        <Section title={CAP_STRINGS.settingsTitle}>
+          <SpendingCapSettings apiKey={isValid ? apiKey : null} viaRelay={hasAllAccess(user)} />
+        </Section>
+      )}
       <Section title="Test the key">
         <p className="text-sm text-muted-foreground">
           Asks {baseUrl} which models the {draft.trim() ? 'key you typed' : 'saved key'} reaches.

@@ -1,4 +1,5 @@
 import { MessagesSquare, Plus, Power } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,8 @@ interface ChatHeaderProps {
   conversationsId: string;
   onToggleConversations: () => void;
   onNewChat: () => void;
+  /** The "What is sent" button, composed in by the panel. */
+  previewButton?: ReactNode;
 }
 
 export function ChatHeader({
@@ -24,6 +27,7 @@ export function ChatHeader({
   conversationsId,
   onToggleConversations,
   onNewChat,
+  previewButton,
 }: ChatHeaderProps) {
   return (
     <header className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4">
@@ -56,6 +60,7 @@ export function ChatHeader({
           <Power aria-hidden />
           INITIALIZE
         </Button>
+        {previewButton}
       </div>
     </header>
   );

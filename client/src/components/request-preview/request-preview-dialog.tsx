@@ -1,0 +1,87 @@
+import { FileSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { RequestPreview } from '@common/request-preview';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { RequestPreviewView } from './request-preview-view';
+import { PREVIEW_STRINGS } from './request-preview-strings';
+
+export const WHAT_IS_SENT = 'What is sent';
+
+interface RequestPreviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  description: string;
+  /** null while it is being built (the email AI asks the server). */
+  preview: RequestPreview | null;
+  /** Shown instead of the request (the server refused, say). */
+  error?: string | null;
+  /** Below the request: the chat's live note, the email AI's refresh button. */
+  footer?: ReactNode;
+  triggerDisabled?: boolean;
+  /**
+   * false: a side sheet that leaves the page usable, so the user can type the next message and
+   * watch the request follow; true (default): a centred modal dialog.
+   */
+  modal?: boolean;
+}
+
+const SHEET =
+  'top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-xl translate-x-0 translate-y-0 rounded-none border-l sm:w-[32rem]';
+
+/**
+ * The "What is sent" panel, shared by the agent chat and the email AI: a button that opens a
+ * dialog showing one request as it will leave. The caller builds the preview with the same code
+ * that sends the request; this component only shows it.
+ */
+export function RequestPreviewDialog({
+  open,
+  onOpenChange,
+  description,
+  preview,
+  error,
+  footer,
+  triggerDisabled,
+  modal = true,
+}: RequestPreviewDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={triggerDisabled}>
+          <FileSearch aria-hidden />
+          {WHAT_IS_SENT}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className={modal ? 'max-w-2xl' : SHEET}
+        // The sheet stays while the user types elsewhere on the page; Escape or Close shuts it.
+        onInteractOutside={modal ? undefined : (e) => e.preventDefault()}
+        aria-live={modal ? undefined : 'off'}
+      >
+        <DialogHeader>
+          <DialogTitle>{WHAT_IS_SENT}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : preview ? (
+          <RequestPreviewView preview={preview} />
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {PREVIEW_STRINGS.loading}
+          </p>
+        )}
+        {footer}
+      </DialogContent>
+    </Dialog>
+  );
+}
