@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { analyzeEmail, extractInfo } from '../../api/email-ai-api';
 import { errorMessage } from '@/lib/error-message';
+import { AiRequestPreview } from '../ai-request-preview';
 import { AnalysisResult } from './analysis-result';
 import { ExtractResult } from './extract-result';
 
@@ -28,8 +29,10 @@ export function AnalyzeTab() {
   const { ai, mobile } = useAssistant();
   const [content, setContent] = useState('');
   const [infoType, setInfoType] = useState<InfoType>('key_points');
+  // The same input for the call and for its "What is sent" panel.
+  const extractInput = () => ({ emailContent: content.trim(), infoType: mobile ? ('key_points' as const) : infoType });
   const extract = useMutation({
-    mutationFn: () => extractInfo(ai, { emailContent: content.trim(), infoType: mobile ? 'key_points' : infoType }),
+    mutationFn: () => extractInfo(ai, extractInput()),
     onSuccess: () => toast({ title: 'Information Extracted', description: 'The results are shown below.' }),
     onError: (err) => fail('Extraction Failed', errorMessage(err, 'Failed to extract information')),
   });
@@ -82,6 +85,12 @@ export function AnalyzeTab() {
             {analyze.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ScanSearch aria-hidden />}
             {analyze.isPending ? 'ANALYZING...' : 'ANALYZE'}
           </Button>
+          <AiRequestPreview
+            choices={[
+              { label: 'Extract', request: () => ({ action: 'extract', input: extractInput() }) },
+              { label: 'Analyze', request: () => ({ action: 'analyze', input: { content: content.trim() } }) },
+            ]}
+          />
         </div>
       </div>
       {extract.data && <ExtractResult result={extract.data} label={INFO_LABELS[extract.data.infoType]} />}

@@ -7,6 +7,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { EMAIL_TEXT_MAX } from '@common/email-ai-constants';
 import { useAssistant } from '../../assistant-context';
+import { composeInput } from '../../hooks/use-compose-actions';
+import { AiRequestPreview } from '../ai-request-preview';
 import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type ComposeForm as Form } from '../../compose-model';
 
 interface ComposeFormProps {
@@ -97,7 +99,7 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
           onChange={(e) => update({ context: e.target.value })}
         />
       </FormField>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={generating}>
           {generating ? (
             <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
@@ -106,6 +108,9 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
           )}
           {generating ? 'GENERATING...' : 'GENERATE EMAIL'}
         </Button>
+        <AiRequestPreview
+          choices={[{ label: 'Generate email', request: () => ({ action: 'compose', input: composeInput(form) }) }]}
+        />
       </div>
     </form>
   );
