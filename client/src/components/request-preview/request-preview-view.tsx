@@ -20,7 +20,9 @@ function MessageItems({ messages, testId }: { messages: readonly ProviderMessage
       {messages.map((m, i) => (
         <li key={i} className="grid gap-1">
           <span className="text-xs font-semibold">{S.roles[m.role] ?? m.role}</span>
-          <pre className={block}>{m.content}</pre>
+          <pre tabIndex={0} className={block}>
+            {m.content}
+          </pre>
         </li>
       ))}
     </ol>
@@ -38,7 +40,7 @@ export function RequestPreviewView({ preview }: { preview: RequestPreview }) {
         </code>
       </Part>
       <Part title={S.headers}>
-        <pre className={block} data-testid="preview-headers">
+        <pre tabIndex={0} className={block} data-testid="preview-headers">
           {Object.entries(preview.headers)
             .map(([name, value]) => `${name}: ${value}`)
             .join('\n')}
@@ -53,7 +55,7 @@ export function RequestPreviewView({ preview }: { preview: RequestPreview }) {
         </code>
       </Part>
       <Part title={S.parameters}>
-        <pre className={block} data-testid="preview-parameters">
+        <pre tabIndex={0} className={block} data-testid="preview-parameters">
           {JSON.stringify(preview.parameters, null, 2)}
         </pre>
       </Part>
@@ -61,7 +63,7 @@ export function RequestPreviewView({ preview }: { preview: RequestPreview }) {
         {preview.systemPrompt === null ? (
           <p className="text-muted-foreground">{S.systemPromptUnknown}</p>
         ) : (
-          <pre className={block} data-testid="preview-system-prompt">
+          <pre tabIndex={0} className={block} data-testid="preview-system-prompt">
             {preview.systemPrompt || S.systemPromptEmpty}
           </pre>
         )}
