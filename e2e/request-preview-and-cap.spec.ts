@@ -105,7 +105,7 @@ test('the panel shows the next request and the provider receives exactly that', 
 });
 
 test('a tiny daily cap warns at 80 %, stops at 100 % and lets exactly one more through', async ({ page }) => {
-  const { box, log, send, notice } = await openChat(page);
+  const { box, log, send } = await openChat(page);
   await box.fill('First message');
   await send.click();
   await expect(log).toContainText('A short reply.');
