@@ -2,15 +2,18 @@
  * "What is sent" and the spending cap in the agent chat, against the fake provider: the panel
  * shows the next request (model, system prompt, messages) and the provider receives exactly that;
  * a tiny daily cap warns at 80 %, stops at 100 %, and "Send one more" lets exactly one through.
- * axe on the panel and on the cap's notice.
+ * axe on the panel and on the cap's notice. The email AI's compose shows the prompt its server builds.
  */
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { snapshotBuild, startBuiltServer, type BuildSnapshot, type BuiltServer } from '../scripts/lib/built-server';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { report, seriousViolations } from './axe';
-import { expect, registerViaApi, test } from './fixtures';
+import { expect, main, registerOnOwnServer, registerViaApi, test } from './fixtures';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const KEY = fakeKey('ok');
+/** No scenario in its shape, so the json scenario the email AI needs applies. */
+const EMAIL_KEY = fakeKey();
 const CAP_STORAGE = 'agentops-spending-caps';
 
 let provider: FakeProvider;
@@ -155,4 +158,63 @@ test('a tiny daily cap warns at 80 %, stops at 100 % and lets exactly one more t
   await expect(chat.box).toHaveValue('Not sent');
   expect(chatRequests().length).toBe(count + 1);
   expect(report(results)).toBe('');
+});
+
+test.describe('the email AI', () => {
+  // The server calls only providers it is configured for: this one gets its own, pointed at the fake.
+  let build: BuildSnapshot;
+  let server: BuiltServer;
+  let session: Parameters<BrowserContext['addCookies']>[0];
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    build = snapshotBuild();
+    server = await startBuiltServer({
+      name: 'e2e-request-preview',
+      buildRoot: build.root,
+      env: { AI_BASE_URL: provider.baseUrl },
+    });
+    const api = await playwrightRequest.newContext({ baseURL: server.url });
+    session = await registerOnOwnServer(api, 'preview');
+    await api.dispose();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    build?.remove();
+  });
+
+  test('compose shows the prompt the server builds, and the server sends exactly that', async ({ page }) => {
+    await page.context().addCookies(session);
+    await page.addInitScript(
+      ([key, baseUrl]) => {
+        localStorage.setItem('openai-api-key', key);
+        localStorage.setItem('ai-provider-settings', JSON.stringify({ baseUrl }));
+      },
+      [EMAIL_KEY, provider.baseUrl] as const,
+    );
+    await page.goto(`${server.url}/dashboard`);
+    const panel = main(page).getByRole('tabpanel', { name: 'EMAIL ASSISTANT' });
+    await panel.getByLabel('Context').fill('Tell Sam that Atlas is on track for Friday.');
+    await panel.getByRole('button', { name: 'What is sent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What is sent' });
+    await expect(dialog.getByTestId('preview-messages')).toContainText('Tell Sam that Atlas is on track for Friday.');
+    await expect(dialog.getByTestId('preview-headers')).toContainText('authorization: Bearer sk-…cdef');
+    await expect(dialog).not.toContainText(EMAIL_KEY);
+    const violations = await seriousViolations(page, '[role="dialog"]');
+    const model = await dialog.getByTestId('preview-model').innerText();
+    const systemPrompt = await dialog.getByTestId('preview-system-prompt').innerText();
+    const shown = await dialog.getByTestId('preview-messages').locator('pre').allInnerTexts();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    provider.setScenario('json', { json: JSON.stringify({ subject: 'Atlas', body: 'On track.', suggestions: [] }) });
+    const before = chatRequests().length;
+    await panel.getByRole('button', { name: 'GENERATE EMAIL' }).click();
+    await expect.poll(() => chatRequests().length).toBe(before + 1);
+    const sent = chatRequests()[before]!.body as SentBody;
+    provider.setScenario('ok', { reply: 'A short reply.' });
+    expect(sent.model).toBe(model);
+    expect(sent.messages[0]).toEqual({ role: 'system', content: systemPrompt });
+    expect(sent.messages.slice(1).map((m) => m.content)).toEqual(shown);
+    expect(violations).toEqual([]);
+  });
 });
