@@ -1,21 +1,10 @@
-import { FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RequestPreview } from '@common/request-preview';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { RequestPreviewView } from './request-preview-view';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PREVIEW_STRINGS } from './request-preview-strings';
+import { RequestPreviewView } from './request-preview-view';
 
-export const WHAT_IS_SENT = 'What is sent';
-
-interface RequestPreviewDialogProps {
+export interface RequestPreviewDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   description: string;
@@ -25,7 +14,6 @@ interface RequestPreviewDialogProps {
   error?: string | null;
   /** Below the request: the chat's live note, the email AI's refresh button. */
   footer?: ReactNode;
-  triggerDisabled?: boolean;
   /**
    * false: a side sheet that leaves the page usable, so the user can type the next message and
    * watch the request follow; true (default): a centred modal dialog.
@@ -37,9 +25,9 @@ const SHEET =
   'top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-xl translate-x-0 translate-y-0 rounded-none border-l sm:w-[32rem]';
 
 /**
- * The "What is sent" panel, shared by the agent chat and the email AI: a button that opens a
- * dialog showing one request as it will leave. The caller builds the preview with the same code
- * that sends the request; this component only shows it.
+ * The "What is sent" panel, shared by the agent chat and the email AI: one request as it will
+ * leave. The caller builds the preview with the same code that sends the request; this component
+ * only shows it. Loaded on first open (request-preview-trigger.tsx).
  */
 export function RequestPreviewDialog({
   open,
@@ -48,17 +36,10 @@ export function RequestPreviewDialog({
   preview,
   error,
   footer,
-  triggerDisabled,
   modal = true,
 }: RequestPreviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={triggerDisabled}>
-          <FileSearch aria-hidden />
-          {WHAT_IS_SENT}
-        </Button>
-      </DialogTrigger>
       <DialogContent
         className={modal ? 'max-w-2xl' : SHEET}
         // The sheet stays while the user types elsewhere on the page; Escape or Close shuts it.
@@ -66,7 +47,7 @@ export function RequestPreviewDialog({
         aria-live={modal ? undefined : 'off'}
       >
         <DialogHeader>
-          <DialogTitle>{WHAT_IS_SENT}</DialogTitle>
+          <DialogTitle>{PREVIEW_STRINGS.title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {error ? (

@@ -1,5 +1,6 @@
 /** The panel's words, in one place for the translation catalogues. */
 export const PREVIEW_STRINGS = {
+  title: 'What is sent',
   address: 'Provider address',
   headers: 'Headers',
   keyMasked: 'The key is masked here; the request carries it in full.',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RequestPreview } from '@common/request-preview';
-import { RequestPreviewDialog } from '@/components/request-preview/request-preview-dialog';
+import { RequestPreviewTrigger } from '@/components/request-preview/request-preview-trigger';
 
 const DESCRIPTION =
   'The next request exactly as it will leave this browser, built by the code that sends it. It follows what you type in the message box.';
@@ -20,7 +20,7 @@ export function ChatRequestPreview({ build, draft, promptLoading }: ChatRequestP
   const preview = open ? build(draft) : null;
   const withNote = preview && promptLoading ? { ...preview, notes: [...preview.notes, PROMPT_LOADING] } : preview;
   return (
-    <RequestPreviewDialog
+    <RequestPreviewTrigger
       open={open}
       onOpenChange={setOpen}
       modal={false}
