@@ -1,6 +1,8 @@
+import { WHAT_IS_SENT } from './request-preview-title';
+
 /** The panel's words, in one place for the translation catalogues. */
 export const PREVIEW_STRINGS = {
-  title: 'What is sent',
+  title: WHAT_IS_SENT,
   address: 'Provider address',
   headers: 'Headers',
   keyMasked: 'The key is masked here; the request carries it in full.',

@@ -1,35 +1,51 @@
 import { FileSearch } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { RequestPreviewDialogProps } from './request-preview-dialog';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import type { RequestPreviewContentProps } from './request-preview-dialog';
+import { WHAT_IS_SENT } from './request-preview-title';
 
 // The panel is fetched on first open: the chat and the email assistant are on the dashboard's
 // first load, which has a size budget (bench first-load), and most visits never open it.
-const RequestPreviewDialog = lazy(() =>
-  import('./request-preview-dialog').then((m) => ({ default: m.RequestPreviewDialog })),
+const RequestPreviewContent = lazy(() =>
+  import('./request-preview-dialog').then((m) => ({ default: m.RequestPreviewContent })),
 );
 
-/** The "What is sent" button alone, for a caller that loads its panel itself. */
-export function WhatIsSentButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+interface RootProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  modal?: boolean;
+  /** The panel's content, rendered while open (a lazy RequestPreviewContent). */
+  children: ReactNode;
+}
+
+/**
+ * The "What is sent" button and the dialog it opens. The dialog's root and trigger are always in
+ * the page, so closing it puts the focus back on the button.
+ */
+export function RequestPreviewRoot({ open, onOpenChange, modal = true, children }: RootProps) {
   return (
-    <Button type="button" variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
-      <FileSearch aria-hidden />
-      What is sent
-    </Button>
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <FileSearch aria-hidden />
+          {WHAT_IS_SENT}
+        </Button>
+      </DialogTrigger>
+      {open && <Suspense fallback={null}>{children}</Suspense>}
+    </Dialog>
   );
 }
 
-/** The "What is sent" button, and the panel it opens. */
-export function RequestPreviewTrigger(props: RequestPreviewDialogProps) {
-  const { open, onOpenChange } = props;
+/** The button and the panel for a caller that has the preview at hand (the agent chat). */
+export function RequestPreviewTrigger({
+  open,
+  onOpenChange,
+  ...content
+}: RequestPreviewContentProps & Omit<RootProps, 'children'>) {
   return (
-    <>
-      <WhatIsSentButton open={open} onOpen={() => onOpenChange(true)} />
-      {open && (
-        <Suspense fallback={null}>
-          <RequestPreviewDialog {...props} />
-        </Suspense>
-      )}
-    </>
+    <RequestPreviewRoot open={open} onOpenChange={onOpenChange} modal={content.modal}>
+      <RequestPreviewContent {...content} />
+    </RequestPreviewRoot>
   );
 }

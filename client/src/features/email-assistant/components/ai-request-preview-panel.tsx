@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EmailAiPreviewRequest } from '@common/schemas/email-ai-preview';
-import { RequestPreviewDialog } from '@/components/request-preview/request-preview-dialog';
+import { RequestPreviewContent } from '@/components/request-preview/request-preview-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -28,13 +28,7 @@ export interface PreviewChoice {
  * "What is sent" for the email AI: asks the server for the prompt it builds, when it opens and on
  * Refresh. Loaded on first open (ai-request-preview.tsx).
  */
-export function AiRequestPreviewPanel({
-  choices,
-  onClose,
-}: {
-  choices: readonly PreviewChoice[];
-  onClose: () => void;
-}) {
+export function AiRequestPreviewPanel({ choices }: { choices: readonly PreviewChoice[] }) {
   const { ai } = useAssistant();
   const [chosen, setChosen] = useState(0);
   const id = useId();
@@ -47,18 +41,13 @@ export function AiRequestPreviewPanel({
     build.mutate(0);
   }, [build]);
 
-  const onOpenChange = (next: boolean) => {
-    if (!next) onClose();
-  };
   const choose = (index: number) => {
     setChosen(index);
     build.mutate(index);
   };
 
   return (
-    <RequestPreviewDialog
-      open
-      onOpenChange={onOpenChange}
+    <RequestPreviewContent
       description={STRINGS.description}
       preview={build.isPending ? null : (build.data ?? null)}
       error={build.isError ? errorMessage(build.error, STRINGS.failed) : null}

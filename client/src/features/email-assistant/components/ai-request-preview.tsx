@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { WhatIsSentButton } from '@/components/request-preview/request-preview-trigger';
+import { lazy, useState } from 'react';
+import { RequestPreviewRoot } from '@/components/request-preview/request-preview-trigger';
 import type { PreviewChoice } from './ai-request-preview-panel';
 
 // Fetched on first open: the email assistant is on the dashboard's first load (bench first-load budget).
@@ -11,13 +11,8 @@ const AiRequestPreviewPanel = lazy(() =>
 export function AiRequestPreview({ choices }: { choices: readonly PreviewChoice[] }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <WhatIsSentButton open={open} onOpen={() => setOpen(true)} />
-      {open && (
-        <Suspense fallback={null}>
-          <AiRequestPreviewPanel choices={choices} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <RequestPreviewRoot open={open} onOpenChange={setOpen}>
+      <AiRequestPreviewPanel choices={choices} />
+    </RequestPreviewRoot>
   );
 }
