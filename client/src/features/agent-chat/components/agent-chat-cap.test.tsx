@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE_KEY } from '@common/api-key';
 import { AGENT_ROSTER } from '@common/agents/roster';
+import { clearApiKey } from '@/lib/api-key';
 import { installFakeChatFetch, WithQueries } from '@/lib/chat-engine/testing/fake-chat-fetch';
-import { dayOf, emptySpending, keyFingerprint, monthOf } from '@/lib/spending-cap/budget';
+import { dayOf, emptySpending, keyFingerprint, monthOf, RELAY_FINGERPRINT } from '@/lib/spending-cap/budget';
 import { spending, SPENDING_STORAGE_KEY } from '@/lib/spending-cap/spending-store';
+import { sessionUser } from '../../../../test/api-mock';
 import { AgentChatPanel } from './agent-chat-panel';
 
 /** The "What is sent" panel and the spending cap, in the chat as the user sees them. */
@@ -15,7 +17,10 @@ const PROMPT = 'You are the Writing Assistant of this test.';
 const KEY = 'sk-test-0123456789abcdefghij';
 
 let network: ReturnType<typeof installFakeChatFetch>;
+/** The session's user, when a test needs one (all access, for the relay). */
+let user: object | null = null;
 beforeEach(() => {
+  user = null;
   localStorage.clear();
   localStorage.setItem(API_KEY_STORAGE_KEY, KEY);
   spending.reload();
@@ -23,14 +28,13 @@ beforeEach(() => {
   const provider = network.fetch;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === `/api/agents/${agent.id}/prompt`
-        ? new Response(JSON.stringify({ agentId: agent.id, systemPrompt: PROMPT }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
-        : provider(input, init),
-    ),
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (String(input) === `/api/agents/${agent.id}/prompt`) return json({ agentId: agent.id, systemPrompt: PROMPT });
+      if (String(input) === '/api/auth/user' && user) return json(user);
+      return provider(input, init);
+    }),
   );
 });
 afterEach(() => {
@@ -39,11 +43,11 @@ afterEach(() => {
 });
 
 /** This key's record as if `spentUsd` were already spent today under a daily cap. */
-function spent(spentUsd: number, dailyCapUsd: number) {
+function spent(spentUsd: number, dailyCapUsd: number, fingerprint = keyFingerprint(KEY)) {
   const now = new Date();
   const entry = { ...emptySpending(now), dailyCapUsd, day: dayOf(now), month: monthOf(now) };
   entry.daySpentUsd = entry.monthSpentUsd = spentUsd;
-  localStorage.setItem(SPENDING_STORAGE_KEY, JSON.stringify({ version: 1, keys: { [keyFingerprint(KEY)]: entry } }));
+  localStorage.setItem(SPENDING_STORAGE_KEY, JSON.stringify({ version: 1, keys: { [fingerprint]: entry } }));
   spending.reload();
 }
 
@@ -129,5 +133,23 @@ describe('spending cap in the chat', () => {
     expect(await within(log).findByText('Hi there')).toBeTruthy();
     expect(await screen.findByText(/Spending cap reached/)).toBeTruthy();
     expect(spending.status(keyFingerprint(KEY)).daySpentUsd).toBeGreaterThan(0.0001);
+  });
+
+  it("counts and caps the server's key on the relay (all access, no key of one's own)", async () => {
+    clearApiKey();
+    user = sessionUser({ allAccess: true });
+    spent(0, 0.0001, RELAY_FINGERPRINT);
+    const { user: typist, box } = await renderChat();
+    await waitFor(() => expect(screen.getByText('ALL ACCESS')).toBeTruthy());
+    // The session arrived after the conversation loaded: the chat starts on INITIALIZE.
+    if ((box as HTMLTextAreaElement).disabled) await typist.click(screen.getByRole('button', { name: 'INITIALIZE' }));
+    await typist.type(box, 'Hello{Enter}');
+    await waitFor(() => expect(network.requestCount()).toBe(1));
+    expect(network.lastReply().url).toBe('/api/chat/completions');
+    network.lastReply().push('Hi there');
+    network.lastReply().end();
+    expect(await screen.findByText('Hi there')).toBeTruthy();
+    expect(await screen.findByText(/Spending cap reached/)).toBeTruthy();
+    expect(spending.status(RELAY_FINGERPRINT).daySpentUsd).toBeGreaterThan(0);
   });
 });
