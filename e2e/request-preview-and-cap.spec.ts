@@ -7,7 +7,7 @@
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { snapshotBuild, startBuiltServer, type BuildSnapshot, type BuiltServer } from '../scripts/lib/built-server';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
-import { report, seriousViolations } from './axe';
+import { expectTheme, report, seriousViolations, THEMES, useTheme } from './axe';
 import { expect, main, registerOnOwnServer, registerViaApi, test } from './fixtures';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -157,6 +157,19 @@ test('a tiny daily cap warns at 80 %, stops at 100 % and lets exactly one more t
   await chat.box.press('Enter');
   await expect(chat.box).toHaveValue('Not sent');
   expect(chatRequests().length).toBe(count + 1);
+
+  // The stop and the panel in both themes.
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    await page.goto(AGENT_URL);
+    await expectTheme(page, theme);
+    await expect(chat.notice.getByRole('status')).toContainText('Spending cap reached');
+    results[`cap reached (${theme})`] = await seriousViolations(page, '[data-testid="spending-cap-notice"]');
+    await chat.panel.getByRole('button', { name: 'What is sent' }).click();
+    await expect(page.getByRole('dialog', { name: 'What is sent' }).getByTestId('preview-model')).toBeVisible();
+    results[`What is sent (${theme})`] = await seriousViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+  }
   expect(report(results)).toBe('');
 });
 

@@ -13,7 +13,7 @@ import {
 
 /**
  * The spending record in this browser's localStorage, next to the key settings: one versioned
- * record, a entry per key fingerprint. Every tab reads it through here, so the chat and the
+ * record, one entry per key fingerprint. Every tab reads it through here, so the chat and the
  * settings see one figure; another tab's writes arrive through the storage event.
  */
 export const SPENDING_STORAGE_KEY = 'agentops-spending-caps';
