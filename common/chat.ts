@@ -131,7 +131,7 @@ export const MODEL_PRICES_USD_PER_MILLION: Readonly<Record<string, { input: numb
 };
 
 /** A dated snapshot (gpt-4o-2024-08-06) costs what its family costs. */
-function priceFor(model: string) {
+export function priceFor(model: string): { input: number; output: number } | undefined {
   const name = model.trim().toLowerCase();
   return MODEL_PRICES_USD_PER_MILLION[name] ?? MODEL_PRICES_USD_PER_MILLION[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')];
 }
@@ -151,4 +151,54 @@ export function estimateTokens(text: string): number {
 /** Each message costs a few tokens of framing on top of its content. */
 export function estimatePromptTokens(messages: readonly ProviderMessage[]): number {
   return messages.reduce((sum, m) => sum + 4 + estimateTokens(m.content), 3);
+}
+
+/** How many tokens each model reads at once (prompt and reply together), from the providers' model pages. */
+export const MODEL_CONTEXT_TOKENS: Readonly<Record<string, number>> = {
+  'gpt-4o': 128_000,
+  'gpt-4o-mini': 128_000,
+  'gpt-4.1': 1_047_576,
+  'gpt-4.1-mini': 1_047_576,
+  'gpt-4.1-nano': 1_047_576,
+  'o4-mini': 200_000,
+};
+/** An unknown model (a local server, say) is assumed small, so an old message is left out rather than refused. */
+export const DEFAULT_CONTEXT_TOKENS = 8_192;
+
+export function contextTokensFor(model: string): number {
+  const name = model.trim().toLowerCase();
+  return (
+    MODEL_CONTEXT_TOKENS[name] ??
+    MODEL_CONTEXT_TOKENS[name.replace(/-\d{4}-\d{2}-\d{2}$/, '')] ??
+    DEFAULT_CONTEXT_TOKENS
+  );
+}
+
+export interface ContextWindow<T extends Pick<ProviderMessage, 'content'>> {
+  /** Sent, oldest first. */
+  included: T[];
+  /** The oldest messages that do not fit, oldest first: not sent. */
+  excluded: T[];
+}
+
+/**
+ * The latest messages that fit beside the system prompt and the reply's room (max_tokens); older
+ * ones are left out whole, never cut mid-message. The newest one is always kept: a single message
+ * too long for the model is the provider's to refuse, not ours to drop silently.
+ */
+export function fitContextWindow<T extends ProviderMessage>(
+  model: string,
+  systemPrompt: string,
+  history: readonly T[],
+  replyTokens: number = CHAT_MAX_TOKENS,
+): ContextWindow<T> {
+  let room = contextTokensFor(model) - replyTokens - estimatePromptTokens([{ role: 'system', content: systemPrompt }]);
+  let start = history.length;
+  while (start > 0) {
+    const cost = 4 + estimateTokens(history[start - 1]?.content ?? '');
+    if (cost > room && start < history.length) break;
+    room -= cost;
+    start--;
+  }
+  return { included: history.slice(start), excluded: history.slice(0, start) };
 }

@@ -10,6 +10,7 @@ import {
   TemplateSuggestionsSchema,
   TemplateSuggestRequestSchema,
 } from '../schemas/email-ai.js';
+import { EmailAiPreviewRequestSchema, RequestPreviewSchema } from '../schemas/email-ai-preview.js';
 
 const tag = 'Email AI';
 
@@ -50,5 +51,15 @@ export const emailAiApi = {
     headers: ProviderHeadersSchema,
     body: TemplateSuggestRequestSchema,
     responses: { 200: TemplateSuggestionsSchema },
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/api/email/preview',
+    // Built by the same code as the call itself, under the same session and rate limit; nothing is spent or saved.
+    summary: 'Show the prompt one of the AI calls above would send to the provider (key masked), without sending it',
+    tag,
+    headers: ProviderHeadersSchema,
+    body: EmailAiPreviewRequestSchema,
+    responses: { 200: RequestPreviewSchema },
   }),
 };

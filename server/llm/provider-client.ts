@@ -68,12 +68,18 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The headers of every call to the provider (the preview shows them with the key masked). */
+export const providerHeaders = (apiKey: string) => ({
+  authorization: `Bearer ${apiKey}`,
+  'content-type': 'application/json',
+});
+
 async function post(path: string, { baseUrl, apiKey, signal }: CallOptions, body: unknown): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      headers: providerHeaders(apiKey),
       body: JSON.stringify(body),
       signal,
     });
@@ -160,6 +166,14 @@ function check<S extends z.ZodType>(content: string, schema: S): { data: z.infer
   return { problem: `it did not match the required shape (${issues.join('; ')})` };
 }
 
+/** The body of a structured-answer request: what completeJson sends, and what the email AI's preview shows. */
+export function jsonCompletionBody(model: string, messages: ProviderMessage[], temperature = 0.2) {
+  return { model, messages, temperature, response_format: { type: 'json_object' as const } };
+}
+
+/** The address every completion goes to. */
+export const completionsUrl = (baseUrl: AllowedBaseUrl) => `${baseUrl}/chat/completions`;
+
 /**
  * A structured answer, validated. JSON wrapped in a code fence or in prose is taken out of it, and
  * the schema is expected to repair what it can; only an answer with nothing usable gets one retry,
@@ -174,12 +188,11 @@ export async function completeJson<S extends z.ZodType>(
   let usage: ChatUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 
   for (let attempt = 0; attempt < 2; attempt++) {
-    const completion = (await postCompletion(options, timeout, {
-      model: options.model,
-      messages,
-      temperature: options.temperature ?? 0.2,
-      response_format: { type: 'json_object' },
-    })) as Completion;
+    const completion = (await postCompletion(
+      options,
+      timeout,
+      jsonCompletionBody(options.model, messages, options.temperature),
+    )) as Completion;
     const raw = completion.choices?.[0]?.message?.content;
     const content = typeof raw === 'string' ? raw : '';
     usage = addUsage(usage, completion.usage ?? estimatedUsage(messages, content));

@@ -5,6 +5,7 @@ import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { analyzeDraft, composeEmail, extractInfo, suggestTemplates } from '../services/email-ai.js';
+import { previewEmailAiRequest } from '../services/email-ai-preview.js';
 
 /** One budget for all four AI calls, per user: each one spends the user's own provider credit. */
 export const EMAIL_AI_LIMIT = { max: 30, windowMs: MINUTE };
@@ -65,6 +66,19 @@ export const emailAiRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = providerFromRequest(request, reply, app.config);
       reply.headers(noStore);
       return suggestTemplates(db, user.id, provider, request.body);
+    },
+  });
+
+  // The prompt a call above would send, under the same session, key check and rate limit as the
+  // call: a preview is an AI request the user makes, only without the provider.
+  app.route({
+    ...routeOptions(emailAiApi.preview),
+    preHandler,
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const provider = providerFromRequest(request, reply, app.config);
+      reply.headers(noStore);
+      return previewEmailAiRequest(user, provider, request.body);
     },
   });
 };

@@ -15,13 +15,7 @@ import type { Database } from '../db/schema.js';
 import { completeJson, type ProviderSettings } from '../llm/provider-client.js';
 import type { AccountUser } from './users.js';
 import { createDraft } from './email-drafts.js';
-import {
-  AnalyzeAnswerSchema,
-  ComposeAnswerSchema,
-  EXTRACT_ANSWER_SCHEMAS,
-  TemplatesAnswerSchema,
-} from './email-answers.js';
-import { analyzeMessages, composeMessages, extractMessages, templateMessages } from './email-prompts.js';
+import { analyzeRequest, composeRequest, extractRequest, templatesRequest } from './email-ai-requests.js';
 import { withVariables } from './email-templates.js';
 import { recordUsage } from './usage.js';
 
@@ -32,11 +26,10 @@ import { recordUsage } from './usage.js';
 
 const MAX_TEMPLATES = 4;
 
+/** One call as email-ai-requests.ts builds it: the same value the preview route shows. */
 async function ask<S extends z.ZodType>(
   provider: ProviderSettings,
-  messages: ProviderMessage[],
-  schema: S,
-  temperature: number,
+  { messages, schema, temperature }: { messages: ProviderMessage[]; schema: S; temperature: number },
 ) {
   return completeJson({
     baseUrl: provider.baseUrl,
@@ -57,12 +50,6 @@ const count = (db: Kysely<Database>, userId: string, usage: ChatUsage, model: st
     model,
   });
 
-const fullName = (user: Pick<AccountUser, 'first_name' | 'last_name'>) =>
-  [user.first_name, user.last_name]
-    .map((s) => s?.trim())
-    .filter(Boolean)
-    .join(' ');
-
 /** Generates the email and keeps it as a draft, with its usage, in one transaction. */
 export async function composeEmail(
   db: Kysely<Database>,
@@ -70,8 +57,7 @@ export async function composeEmail(
   provider: ProviderSettings,
   input: z.output<typeof ComposeRequestSchema>,
 ): Promise<GeneratedEmail> {
-  const messages = composeMessages({ ...input, senderName: fullName(user) });
-  const { data, usage } = await ask(provider, messages, ComposeAnswerSchema, 0.7);
+  const { data, usage } = await ask(provider, composeRequest(user, input));
   const subject = data.subject || input.subject || '';
   const draft = await db.transaction().execute(async (trx) => {
     await count(trx, user.id, usage, provider.model);
@@ -98,10 +84,10 @@ export async function extractInfo(
   db: Kysely<Database>,
   userId: string,
   provider: ProviderSettings,
-  { infoType, emailContent }: z.output<typeof ExtractRequestSchema>,
+  input: z.output<typeof ExtractRequestSchema>,
 ): Promise<ExtractResult> {
-  const schema = EXTRACT_ANSWER_SCHEMAS[infoType];
-  const { data, usage } = await ask(provider, extractMessages(infoType, emailContent), schema, 0.1);
+  const { infoType } = input;
+  const { data, usage } = await ask(provider, extractRequest(input));
   await count(db, userId, usage, provider.model);
   // The reader for infoType built the data, so the pair is consistent.
   return { infoType, data: data.data } as ExtractResult;
@@ -113,7 +99,7 @@ export async function analyzeDraft(
   provider: ProviderSettings,
   content: string,
 ): Promise<AnalyzeResult> {
-  const { data, usage } = await ask(provider, analyzeMessages(content), AnalyzeAnswerSchema, 0.2);
+  const { data, usage } = await ask(provider, analyzeRequest(content));
   await count(db, userId, usage, provider.model);
   const { risks, ...rest } = data;
   return { analysis: { ...rest, ...(risks.length ? { risks } : {}) } };
@@ -123,9 +109,10 @@ export async function suggestTemplates(
   db: Kysely<Database>,
   userId: string,
   provider: ProviderSettings,
-  { category, context }: TemplateSuggestRequest,
+  input: TemplateSuggestRequest,
 ): Promise<TemplateSuggestions> {
-  const { data, usage } = await ask(provider, templateMessages(category, context), TemplatesAnswerSchema, 0.7);
+  const { category } = input;
+  const { data, usage } = await ask(provider, templatesRequest(input));
   await count(db, userId, usage, provider.model);
   // Variables are what subject and body really use, whatever the model listed.
   const templates = data.templates.slice(0, MAX_TEMPLATES).map((t, i) =>

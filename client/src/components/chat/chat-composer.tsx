@@ -20,6 +20,10 @@ export interface ChatComposerProps {
   showCounter?: boolean;
   /** Added to the form's classes (`grid gap-2 border-t p-3`). */
   className?: string;
+  /** Typing stays possible but SEND is off (a spending cap reached: the reason is shown beside the box). */
+  sendBlocked?: boolean;
+  /** The text as the user types it (the "What is sent" panel follows it). */
+  onTextChange?: (text: string) => void;
   /** Called with the text as typed. The box empties unless this returns `false`. */
   onSend: (text: string) => unknown;
   onStop: () => void;
@@ -35,14 +39,20 @@ export function ChatComposer({
   rows = 3,
   showCounter = true,
   className,
+  sendBlocked = false,
+  onTextChange,
   onSend,
   onStop,
   onClear,
 }: ChatComposerProps) {
   const t = useT();
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const setText = (next: string) => {
+    setTextState(next);
+    onTextChange?.(next);
+  };
   const id = useId();
-  const ready = canSubmit({ text, disabled, pending });
+  const ready = canSubmit({ text, disabled: disabled || sendBlocked, pending });
 
   const submit = () => {
     if (!ready) return;

@@ -22,8 +22,10 @@ export const agentPromptQuery = (agentId: string) => ({
  * a function that resolves it before a message is sent: from the cache, or by asking again when
  * the first attempt failed. The relay adds the prompt on the server, so it never asks.
  */
-export function useAgentPrompt(agentId: string, needed: boolean): () => Promise<string> {
+export function useAgentPrompt(agentId: string, needed: boolean): { load: () => Promise<string>; prompt?: string } {
   const queryClient = useQueryClient();
-  useQuery({ ...agentPromptQuery(agentId), enabled: needed });
-  return useCallback(() => queryClient.fetchQuery(agentPromptQuery(agentId)), [queryClient, agentId]);
+  // The prompt as loaded so far, for the "What is sent" panel; a send still awaits load().
+  const { data: prompt } = useQuery({ ...agentPromptQuery(agentId), enabled: needed });
+  const load = useCallback(() => queryClient.fetchQuery(agentPromptQuery(agentId)), [queryClient, agentId]);
+  return { load, prompt };
 }

@@ -1,21 +1,11 @@
-import { buildChatRequest, estimatePromptTokens, estimateTokens } from '@common/chat';
-import type { AgentSummary } from '@common/schemas/agent';
-import { directChatTarget, streamChatCompletion } from '@/lib/chat-stream';
-import { providerHistory, type ConversationMessage, type MessageUsage } from '../chat-logic';
-import { RELAY_TARGET } from './chat-api';
+import { estimatePromptTokens, estimateTokens } from '@common/chat';
+import { streamChatCompletion } from '@/lib/chat-stream';
+import type { MessageUsage } from '../chat-logic';
+import { buildOutgoingRequest, type OutgoingInput } from './outgoing-request';
 
-/** Direct: the browser calls the provider with the user's key. Relay: our server calls it with its own. */
-export type ReplyRoute =
-  { kind: 'direct'; baseUrl: string; apiKey: string; model: string } | { kind: 'relay'; model: string };
+export type { ReplyRoute } from './outgoing-request';
 
-export interface ReplyRequest {
-  agent: Pick<AgentSummary, 'id'>;
-  /** The agent's system prompt, for the direct route (the relay adds it on the server). */
-  systemPrompt: string;
-  /** A custom agent's own temperature; null or absent for the standard one. */
-  temperature?: number | null;
-  history: readonly ConversationMessage[];
-  route: ReplyRoute;
+export interface ReplyRequest extends OutgoingInput {
   signal: AbortSignal;
   /** The whole text so far, each time more arrives. */
   onText: (text: string) => void;
@@ -28,32 +18,14 @@ export interface Reply {
 }
 
 /** Streams one reply; throws ChatError (with any partial text) on failure. */
-export async function requestReply({
-  agent,
-  systemPrompt,
-  temperature,
-  history,
-  route,
-  signal,
-  onText,
-}: ReplyRequest): Promise<Reply> {
-  const request = buildChatRequest({
-    model: route.model,
-    systemPrompt,
-    history: providerHistory(history),
-    temperature,
-  });
-  const target =
-    route.kind === 'direct'
-      ? { ...directChatTarget(route.baseUrl, route.apiKey), body: request }
-      : // The server adds the agent's system prompt itself: the client names the agent only.
-        { ...RELAY_TARGET, body: { agentId: agent.id, messages: request.messages.slice(1) } };
-
+export async function requestReply({ signal, onText, ...input }: ReplyRequest): Promise<Reply> {
+  // The very request the "What is sent" panel shows (outgoing-request.ts).
+  const { url, headers, body, request } = buildOutgoingRequest(input);
   let text = '';
   const result = await streamChatCompletion({
-    url: target.url,
-    headers: { ...target.headers },
-    body: target.body,
+    url,
+    headers,
+    body,
     signal,
     onDelta: (delta) => {
       text += delta;

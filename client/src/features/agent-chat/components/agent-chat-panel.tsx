@@ -12,9 +12,11 @@ import { useT } from '../i18n';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
+import { ChatRequestPreview } from './chat-request-preview';
 import { ChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
+import { SpendingCapNotice } from './spending-cap-notice';
 
 interface AgentChatPanelProps {
   agent: AgentSummary;
@@ -46,6 +48,9 @@ function AgentChat({
   const [highlight] = useState(() => takePendingHighlight(conversationId));
   const viaRelay = chat.allAccess && !chat.hasPersonalKey;
   const boxDisabled = !chat.canChat || !chat.initialized;
+  // The text being typed, for the "What is sent" panel to follow.
+  const [draft, setDraft] = useState('');
+  const capBlocked = chat.cap.status?.level === 'blocked' && !chat.cap.status.oneMore;
   return (
     <div className="flex min-w-0 flex-1 flex-col">
       <ChatHeader
@@ -55,6 +60,9 @@ function AgentChat({
         onInitialize={chat.initialize}
         conversationsId={CONVERSATIONS_PANEL_ID}
         {...controls}
+        previewButton={
+          chat.canChat && <ChatRequestPreview build={chat.preview} draft={draft} promptLoading={chat.promptLoading} />
+        }
       />
       {!chat.canChat && <ApiKeyRequired locked={chat.keyLocked} />}
       {chat.loaded && !chat.initialized ? (
@@ -73,11 +81,14 @@ function AgentChat({
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
       </div>
+      <SpendingCapNotice status={chat.cap.status} onOneMore={chat.cap.allowOneMore} />
       <ChatComposer
         label={t('agent-chat.panel.messageTo', { name: agent.name })}
         placeholder={boxDisabled ? t('agent-chat.panel.placeholderOff') : t('agent-chat.panel.placeholder')}
         disabled={boxDisabled}
         pending={chat.pending}
+        sendBlocked={capBlocked}
+        onTextChange={setDraft}
         className="bg-card sm:p-4"
         onSend={(text) => {
           onActivity?.();

@@ -6,10 +6,14 @@ import { useProviderSettings } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
 import { useT, type Key } from '../i18n';
+import { useSession } from '@/lib/queries/user';
+import { hasAllAccess } from '../chat-logic';
 import { AllowedProviders } from './allowed-providers';
 import { KeyEntryForm } from './key-entry-form';
 import { richText } from '@/components/ui/rich-text';
 import { ProviderFields } from './provider-fields';
+import { SpendingCapSettings } from './spending-cap-settings';
+import { CAP_STRINGS } from './spending-cap-strings';
 import { TestKey } from './test-key';
 import { UnlockKeyForm } from './unlock-key-form';
 
@@ -71,7 +75,8 @@ function KeyStatus() {
  * except in the calls to the provider itself.
  */
 export function ApiKeySettings() {
-  const { apiKey, mode } = useApiKey();
+  const { apiKey, mode, isValid } = useApiKey();
+  const { user } = useSession();
   const { baseUrl, overrides } = useProviderSettings();
   const { data: config } = usePublicConfig();
   const t = useT();
@@ -92,6 +97,11 @@ export function ApiKeySettings() {
           <span className="sr-only">{t('agent-chat.settings.newTab')}</span>
         </a>
       </Section>
+      {(isValid || hasAllAccess(user)) && (
+        <Section title={CAP_STRINGS.settingsTitle}>
+          <SpendingCapSettings apiKey={isValid ? apiKey : null} viaRelay={hasAllAccess(user)} />
+        </Section>
+      )}
       <Section title={t('agent-chat.settings.testSection')}>
         <p className="text-sm text-muted-foreground">
           {draft.trim()

@@ -1,4 +1,5 @@
 import { MessagesSquare, Plus, Power } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AgentSummary } from '@common/schemas/agent';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,8 @@ interface ChatHeaderProps {
   conversationsId: string;
   onToggleConversations: () => void;
   onNewChat: () => void;
+  /** The "What is sent" button, composed in by the panel. */
+  previewButton?: ReactNode;
 }
 
 export function ChatHeader({
@@ -25,6 +28,7 @@ export function ChatHeader({
   conversationsId,
   onToggleConversations,
   onNewChat,
+  previewButton,
 }: ChatHeaderProps) {
   const t = useT();
   return (
@@ -58,6 +62,7 @@ export function ChatHeader({
           <Power aria-hidden />
           {t('agent-chat.header.initialize')}
         </Button>
+        {previewButton}
       </div>
     </header>
   );

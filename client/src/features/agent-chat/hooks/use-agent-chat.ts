@@ -8,10 +8,12 @@ import { useSession } from '@/lib/queries/user';
 import { toast } from '@/lib/toast';
 import { useAgentPrompt } from '../api/agent-prompt';
 import { recordUsage } from '../api/chat-api';
-import { requestReply, type Reply, type ReplyRoute } from '../api/request-reply';
+import { buildOutgoingRequest, previewOf, type ReplyRoute } from '../api/outgoing-request';
+import { requestReply, type Reply } from '../api/request-reply';
 import { hasAllAccess, initialMessages, makeMessage, newMessageId, type ConversationMessage } from '../chat-logic';
 import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
+import { useSpendingCap } from './use-spending-cap';
 
 /**
  * What a user's own agent brings to the chat in place of the library's: its prompt, and its model
@@ -36,15 +38,18 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
       ? { kind: 'direct', baseUrl, apiKey, model: settings?.model || model }
       : { kind: 'relay', model: config?.aiModel ?? DEFAULT_MODEL };
   // A custom agent's prompt is already here; a library agent's comes from the server.
-  const loadPrompt = useAgentPrompt(agent.id, route.kind === 'direct' && !settings);
+  const agentPrompt = useAgentPrompt(agent.id, route.kind === 'direct' && !settings);
+  const cap = useSpendingCap(route);
 
   const chat = useChatEngine<ConversationMessage, Reply>({
-    // Before initialization the chat is empty and its box is off.
-    canSend: (): boolean => canChat && initialized,
+    // Before initialization the chat is empty and its box is off; past the spending cap it stays
+    // off until the cap is raised or one more request is confirmed.
+    canSend: (): boolean => canChat && initialized && cap.mayBeSent(),
     stream: async ({ history, signal, onText }) => {
-      const systemPrompt = settings ? settings.systemPrompt : route.kind === 'direct' ? await loadPrompt() : '';
+      cap.sent();
+      const systemPrompt = settings ? settings.systemPrompt : route.kind === 'direct' ? await agentPrompt.load() : '';
       const temperature = settings?.temperature;
-      return requestReply({ agent, systemPrompt, temperature, history, route, signal, onText });
+      return requestReply({ agentId: agent.id, systemPrompt, temperature, history, route, signal, onText });
     },
     userMessage: (text) => makeMessage('user', text),
     replyMessage: () => ({ id: newMessageId(), role: 'assistant', content: '', timestamp: new Date().toISOString() }),
@@ -55,8 +60,10 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
       stopped: (content) => (content ? translate('agent-chat.panel.stopped', { name: agent.name, content }) : ''),
       failed: () => '',
     },
-    onReply: (reply) =>
-      recordUsage(agent.id, reply.usage.promptTokens, reply.usage.completionTokens, reply.usage.model),
+    onReply: (reply) => {
+      cap.record(reply.usage);
+      recordUsage(agent.id, reply.usage.promptTokens, reply.usage.completionTokens, reply.usage.model);
+    },
     onError: () =>
       toast({
         variant: 'destructive',
@@ -71,6 +78,18 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     streaming: chat.pending,
     onLoad: (stored) => chat.reset(stored.length ? stored : canChat ? initialMessages(agent) : []),
   });
+
+  /**
+   * The next request as it will leave, for the "What is sent" panel: built by the same function
+   * requestReply sends (outgoing-request.ts), from the conversation plus the text being typed.
+   */
+  const preview = (draft: string) => {
+    const history = draft.trim() ? [...chat.messages, makeMessage('user', draft.trim())] : chat.messages;
+    const systemPrompt = settings ? settings.systemPrompt : route.kind === 'direct' ? (agentPrompt.prompt ?? '') : '';
+    return previewOf(
+      buildOutgoingRequest({ agentId: agent.id, systemPrompt, temperature: settings?.temperature, history, route }),
+    );
+  };
 
   const restart = (withGreeting: boolean) => chat.reset(withGreeting ? initialMessages(agent) : []);
 
@@ -87,6 +106,10 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     hasPersonalKey: isValid,
     keyLocked: locked,
     send: chat.send,
+    preview,
+    /** The library agent's prompt is still on its way: the preview says so rather than show an empty one. */
+    promptLoading: route.kind === 'direct' && !settings && agentPrompt.prompt === undefined,
+    cap: { status: cap.status, allowOneMore: cap.allowOneMore },
     stop: chat.stop,
     clear: () => restart(canChat),
     initialize: () => {

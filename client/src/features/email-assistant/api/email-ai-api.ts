@@ -1,6 +1,7 @@
 import type { emailAiApi } from '@common/api/email-ai';
 import { AI_BASE_URL_HEADER, AI_MODEL_HEADER, API_KEY_HEADER } from '@common/email-ai-constants';
 import type { ComposeRequest, ExtractRequest, TemplateSuggestRequest } from '@common/schemas/email-ai';
+import type { EmailAiPreviewRequest } from '@common/schemas/email-ai-preview';
 import { apiEndpoint } from '@/lib/api-client';
 
 /** The user's provider settings, sent on the four AI calls only (never stored by the server). */
@@ -27,3 +28,8 @@ export const extractInfo = (ai: AiSettings, body: ExtractRequest) => extract({ b
 export const analyzeEmail = (ai: AiSettings, content: string) => analyze({ body: { content } }, headers(ai));
 
 export const suggestTemplates = (ai: AiSettings, body: TemplateSuggestRequest) => suggest({ body }, headers(ai));
+
+const preview = apiEndpoint<typeof emailAiApi.preview>('POST', '/api/email/preview');
+
+/** The prompt the server would send for one of the calls above, built by the call's own code; nothing is spent. */
+export const previewEmailAi = (ai: AiSettings, body: EmailAiPreviewRequest) => preview({ body }, headers(ai));

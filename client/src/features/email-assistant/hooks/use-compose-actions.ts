@@ -5,7 +5,14 @@ import { composeEmail } from '../api/email-ai-api';
 import { errorMessage } from '@/lib/error-message';
 import { DRAFTS_QUERY_KEY } from '../api/email-store-api';
 import { OUTBOX_QUERY_KEY, sendEmail, type OutboxStatus } from '../api/outbox-api';
-import { fromGenerated, optional, scheduledMoment, SEND_MESSAGES } from '../compose-model';
+import {
+  fromGenerated,
+  optional,
+  scheduledMoment,
+  SEND_MESSAGES,
+  type ComposeForm as ComposeFormState,
+} from '../compose-model';
+import type { ComposeRequest } from '@common/schemas/email-ai';
 import { formatDateTime } from '@/lib/preferences/date-format';
 import { translate } from '../i18n';
 
@@ -29,6 +36,18 @@ function sentToast(status: OutboxStatus, sendAt: Date | undefined) {
   };
 }
 
+/** What Generate sends: also what its "What is sent" panel asks the server to build. */
+export const composeInput = (form: ComposeFormState): ComposeRequest => ({
+  type: form.type,
+  tone: form.tone,
+  length: form.length,
+  to: optional(form.to),
+  cc: optional(form.cc),
+  bcc: optional(form.bcc),
+  subject: optional(form.subject),
+  context: form.context.trim(),
+});
+
 /** Generate and Send, with their input checks and the toasts that report each outcome. */
 export function useComposeActions(accountId: string | undefined) {
   const { ai, compose } = useAssistant();
@@ -36,17 +55,7 @@ export function useComposeActions(accountId: string | undefined) {
   const { form, email } = compose;
 
   const generate = useMutation({
-    mutationFn: () =>
-      composeEmail(ai, {
-        type: form.type,
-        tone: form.tone,
-        length: form.length,
-        to: optional(form.to),
-        cc: optional(form.cc),
-        bcc: optional(form.bcc),
-        subject: optional(form.subject),
-        context: form.context.trim(),
-      }),
+    mutationFn: () => composeEmail(ai, composeInput(form)),
     onSuccess: (generated) => {
       compose.setEmail(fromGenerated(generated));
       toast({

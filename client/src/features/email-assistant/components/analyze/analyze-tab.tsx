@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { analyzeEmail, extractInfo } from '../../api/email-ai-api';
 import { errorMessage } from '@/lib/error-message';
+import { AiRequestPreview } from '../ai-request-preview';
 import { AnalysisResult } from './analysis-result';
 import { ExtractResult } from './extract-result';
 import { translate, useT } from '../../i18n';
@@ -23,8 +24,10 @@ export function AnalyzeTab() {
   const t = useT();
   const [content, setContent] = useState('');
   const [infoType, setInfoType] = useState<InfoType>('key_points');
+  // The same input for the call and for its "What is sent" panel.
+  const extractInput = () => ({ emailContent: content.trim(), infoType: mobile ? ('key_points' as const) : infoType });
   const extract = useMutation({
-    mutationFn: () => extractInfo(ai, { emailContent: content.trim(), infoType: mobile ? 'key_points' : infoType }),
+    mutationFn: () => extractInfo(ai, extractInput()),
     onSuccess: () =>
       toast({
         title: translate('email-assistant.analyze.extracted'),
@@ -101,6 +104,12 @@ export function AnalyzeTab() {
             {analyze.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ScanSearch aria-hidden />}
             {analyze.isPending ? t('email-assistant.analyze.analyzing') : t('email-assistant.analyze.analyze')}
           </Button>
+          <AiRequestPreview
+            choices={[
+              { label: 'Extract', request: () => ({ action: 'extract', input: extractInput() }) },
+              { label: 'Analyze', request: () => ({ action: 'analyze', input: { content: content.trim() } }) },
+            ]}
+          />
         </div>
       </div>
       {extract.data && <ExtractResult result={extract.data} label={t(INFO_LABELS[extract.data.infoType])} />}

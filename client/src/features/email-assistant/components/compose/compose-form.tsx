@@ -7,6 +7,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { EMAIL_TEXT_MAX } from '@common/email-ai-constants';
 import { useAssistant } from '../../assistant-context';
+import { composeInput } from '../../hooks/use-compose-actions';
+import { AiRequestPreview } from '../ai-request-preview';
 import { EMAIL_LENGTHS, EMAIL_TONES, EMAIL_TYPES, type ComposeForm as Form } from '../../compose-model';
 import { useT, type MailKey } from '../../i18n';
 import { LENGTH_LABELS, TONE_LABELS, TYPE_LABELS } from '../../labels';
@@ -102,7 +104,7 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
           onChange={(e) => update({ context: e.target.value })}
         />
       </FormField>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={generating}>
           {generating ? (
             <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
@@ -111,6 +113,9 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
           )}
           {generating ? t('email-assistant.compose.generating') : t('email-assistant.compose.generate')}
         </Button>
+        <AiRequestPreview
+          choices={[{ label: 'Generate email', request: () => ({ action: 'compose', input: composeInput(form) }) }]}
+        />
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { suggestTemplates } from '../../api/email-ai-api';
 import { errorMessage } from '@/lib/error-message';
+import { AiRequestPreview } from '../ai-request-preview';
 import { SavedTemplates } from './saved-templates';
 import { SuggestedTemplates } from './suggested-templates';
 import { translate, useT } from '../../i18n';
@@ -20,8 +21,10 @@ export function TemplatesTab() {
   const t = useT();
   const [category, setCategory] = useState('');
   const [context, setContext] = useState('');
+  // The same input for the call and for its "What is sent" panel.
+  const input = () => ({ category: category.trim(), context: context.trim() });
   const suggest = useMutation({
-    mutationFn: () => suggestTemplates(ai, { category: category.trim(), context: context.trim() }),
+    mutationFn: () => suggestTemplates(ai, input()),
     onSuccess: ({ templates }) =>
       toast({
         title: translate('email-assistant.templates.suggested'),
@@ -68,11 +71,14 @@ export function TemplatesTab() {
             placeholder={t('email-assistant.templates.contextPlaceholder')}
           />
         </FormField>
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={suggest.isPending}>
             {suggest.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
             {suggest.isPending ? t('email-assistant.templates.suggesting') : t('email-assistant.templates.suggest')}
           </Button>
+          <AiRequestPreview
+            choices={[{ label: 'Suggest templates', request: () => ({ action: 'suggestTemplates', input: input() }) }]}
+          />
         </div>
       </form>
       {suggest.data && <SuggestedTemplates templates={suggest.data.templates} category={category.trim()} />}

@@ -1,0 +1,95 @@
+import { buildChatRequest, fitContextWindow, type ChatCompletionRequest, type ProviderMessage } from '@common/chat';
+import { maskHeaders, promptEstimate, type RequestPreview } from '@common/request-preview';
+import { directChatTarget } from '@/lib/chat-stream';
+import { providerHistory, type ConversationMessage } from '../chat-logic';
+import { RELAY_TARGET } from './chat-api';
+
+/**
+ * The one place the chat's request is built. requestReply sends what this returns and the
+ * "What is sent" panel shows previewOf() of the same value, so the two cannot drift apart.
+ */
+
+/** Direct: the browser calls the provider with the user's key. Relay: our server calls it with its own. */
+export type ReplyRoute =
+  { kind: 'direct'; baseUrl: string; apiKey: string; model: string } | { kind: 'relay'; model: string };
+
+export interface OutgoingInput {
+  agentId: string;
+  /** The agent's system prompt on the direct route (the relay adds it on the server). */
+  systemPrompt: string;
+  temperature?: number | null;
+  /** The conversation, the new user message last. */
+  history: readonly ConversationMessage[];
+  route: ReplyRoute;
+}
+
+export interface OutgoingRequest {
+  url: string;
+  /** With the key in it: for fetch only, never for display. */
+  headers: Record<string, string>;
+  body: unknown;
+  /** The provider's request (on the relay: what the server will send, its system prompt aside). */
+  request: ChatCompletionRequest;
+  excluded: ProviderMessage[];
+  route: ReplyRoute['kind'];
+}
+
+export function buildOutgoingRequest({
+  agentId,
+  systemPrompt,
+  temperature,
+  history,
+  route,
+}: OutgoingInput): OutgoingRequest {
+  const model = route.model;
+  // The relay's server uses the standard temperature whatever the agent says (server/services/chat-relay.ts).
+  const effectiveTemperature = route.kind === 'relay' ? null : temperature;
+  const window = fitContextWindow(model, systemPrompt, providerHistory(history));
+  const request = buildChatRequest({
+    model,
+    systemPrompt,
+    history: window.included,
+    temperature: effectiveTemperature,
+  });
+  if (route.kind === 'direct') {
+    const target = directChatTarget(route.baseUrl, route.apiKey);
+    return { ...target, body: request, request, excluded: window.excluded, route: 'direct' };
+  }
+  // The server adds the agent's system prompt itself: the client names the agent only.
+  const body = { agentId, messages: request.messages.slice(1) };
+  return {
+    ...RELAY_TARGET,
+    headers: { ...RELAY_TARGET.headers },
+    body,
+    request,
+    excluded: window.excluded,
+    route: 'relay',
+  };
+}
+
+export const RELAY_NOTE =
+  'Sent to this site’s server, which adds the agent’s system prompt and calls the provider with its own key, using the model and parameters shown.';
+
+/** What the panel shows: the same request, its key masked, with the estimates. */
+export function previewOf(outgoing: OutgoingRequest): RequestPreview {
+  const { request } = outgoing;
+  const relay = outgoing.route === 'relay';
+  const [system, ...messages] = request.messages;
+  return {
+    url: outgoing.url,
+    headers: maskHeaders(outgoing.headers),
+    model: request.model,
+    parameters: {
+      temperature: request.temperature,
+      max_tokens: request.max_tokens,
+      stream: request.stream,
+      stream_options: request.stream_options,
+    },
+    systemPrompt: relay ? null : (system?.content ?? ''),
+    messages,
+    excluded: outgoing.excluded,
+    // On the relay the server's system prompt is unknown here: the estimate counts the rest.
+    ...promptEstimate(request.model, relay ? messages : request.messages, request.max_tokens),
+    notes: relay ? [RELAY_NOTE] : [],
+  };
+}
