@@ -36,3 +36,21 @@ export function answerLanguageInstruction(language: Language): string {
   const name = LANGUAGE_ENGLISH_NAMES[language];
   return `Answer in ${name}, the user's interface language, unless the user writes in another language; then answer in the language they write in.`;
 }
+
+/** A system prompt with the answer-language instruction after it (unchanged for English). */
+export function withAnswerLanguage(systemPrompt: string, language: Language): string {
+  const instruction = answerLanguageInstruction(language);
+  return instruction ? `${systemPrompt}\n\n${instruction}` : systemPrompt;
+}
+
+/** The messages of a request with the instruction added to its system message, if it has one. */
+export function messagesInLanguage<M extends { role: string; content: string }>(
+  messages: M[],
+  language: Language,
+): M[] {
+  return messages.map((message, i) =>
+    i === 0 && message.role === 'system'
+      ? { ...message, content: withAnswerLanguage(message.content, language) }
+      : message,
+  );
+}

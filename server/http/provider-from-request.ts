@@ -9,6 +9,7 @@ import {
 import type { Config } from '../config.js';
 import { assertAllowedBaseUrl, type ProviderSettings } from '../llm/provider-client.js';
 import { badRequest, HttpError } from './http-error.js';
+import { interfaceLanguage } from './interface-language.js';
 
 /** Names such as gpt-4o, gpt-4o-2024-08-06, llama3.1:8b or meta-llama/Llama-3-8B. */
 const MODEL_PATTERN = /^[A-Za-z0-9][\w.:/@+-]{0,127}$/;
@@ -38,5 +39,5 @@ export function providerFromRequest(request: FastifyRequest, reply: FastifyReply
       controller.abort(new HttpError(499, 'client_closed', 'The request was cancelled'));
     }
   });
-  return { baseUrl, apiKey, model, signal: controller.signal };
+  return { baseUrl, apiKey, model, signal: controller.signal, language: interfaceLanguage(request) };
 }

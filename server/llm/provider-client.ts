@@ -1,3 +1,4 @@
+import type { Language } from '../../common/languages.js';
 import type { z } from 'zod';
 import {
   CHAT_ERROR_MESSAGES,
@@ -60,6 +61,8 @@ export interface ProviderSettings {
   model: string;
   /** Aborted when the browser goes away, so the user's tokens are not spent on an answer nobody reads. */
   signal: AbortSignal;
+  /** The user's interface language, which the answers are written in. */
+  language?: Language;
 }
 
 interface CallOptions {

@@ -53,7 +53,7 @@ describe('POST /api/chat/completions (server-key relay)', () => {
     expect(systemSmuggled.statusCode).toBe(400);
   });
 
-  it("streams the provider's SSE reply with the agent's own system prompt and the server's key", async () => {
+  it("streams the provider's SSE reply with the agent's own system prompt (in the interface language) and the server's key", async () => {
     const u = await register(t.app);
     await grantAllAccess(u.user.id);
     const before = fake.requests.length;
@@ -81,6 +81,18 @@ describe('POST /api/chat/completions (server-key relay)', () => {
     expect(body.max_tokens).toBe(1000);
     expect(body.messages[0]).toEqual({ role: 'system', content: agent.systemPrompt });
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Hello there' });
+
+    // In another interface language, the prompt asks for answers in it.
+    const inJapanese = fake.requests.length;
+    await fetch(`${address}/api/chat/completions`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, cookie: u.cookie, 'accept-language': 'ja' },
+      body: JSON.stringify({ agentId: agent.id, messages: [{ role: 'user', content: 'こんにちは' }] }),
+    }).then((r) => r.text());
+    const japanese = fake.requests.slice(inJapanese).find((r) => r.path.endsWith('/chat/completions'))!;
+    const system = (japanese.body as { messages: { content: string }[] }).messages[0]!.content;
+    expect(system.startsWith(agent.systemPrompt)).toBe(true);
+    expect(system).toContain('Answer in Japanese');
   });
 
   it('says so when the server has no key', async () => {

@@ -5,6 +5,7 @@ import { relayStream } from '../http/relay-stream.js';
 import { routeOptions } from '../http/route-options.js';
 import { requireUser } from '../plugins/session.js';
 import { startRelayedChat } from '../services/chat-relay.js';
+import { interfaceLanguage } from '../http/interface-language.js';
 
 /** The admin and all-access chat: the service starts the provider's stream, relayed here chunk by chunk, unbuffered. */
 export const chatRelayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const chatRelayRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       // The browser leaving (Stop, a closed tab) aborts this, which cancels the provider call.
       const abort = new AbortController();
-      const upstream = await startRelayedChat(app.config, user, request.body, abort.signal);
+      const upstream = await startRelayedChat(app.config, user, request.body, abort.signal, interfaceLanguage(request));
       await relayStream(request, reply, upstream, abort);
       return reply;
     },

@@ -68,6 +68,23 @@ describe('POST /api/email/preview', () => {
     });
   });
 
+  it('asks for answers in the interface language the browser sends, and the call sends the same', async () => {
+    const u = await register(t.app);
+    const headers = { 'x-api-key': KEY, 'accept-language': 'de' };
+    const preview = (await post('/api/email/preview', u.cookie, { action: 'analyze', input: ANALYZE }, headers)).json();
+    expect(preview.systemPrompt).toContain('Answer in German');
+
+    const english = (await post('/api/email/preview', u.cookie, { action: 'analyze', input: ANALYZE })).json();
+    expect(english.systemPrompt).not.toContain('Answer in');
+
+    provider.setScenario('json', {
+      json: JSON.stringify({ sentiment: 'neutral', tone: 'formal', clarity: 80, suggestions: [], keyPoints: [] }),
+    });
+    await post('/api/email/analyze', u.cookie, ANALYZE, headers);
+    const sent = provider.requests.at(-1)!.body as { messages: { content: string }[] };
+    expect(sent.messages[0]!.content).toBe(preview.systemPrompt);
+  });
+
   it('builds each action from its own prompt, with the model of the headers', async () => {
     const u = await register(t.app);
     const analyze = await post(

@@ -6,6 +6,7 @@ import { forbidden, invalid, unavailable } from '../lib/domain-error.js';
 import { assertAllowedBaseUrl, streamCompletion } from '../llm/provider-client.js';
 import { assertAgent } from './entitlements.js';
 import { hasAllAccess, type AccountUser } from './users.js';
+import { withAnswerLanguage, type Language } from '../../common/languages.js';
 
 const AGENTS_BY_ID = new Map([...AGENTS, EMAIL_ASSISTANT].map((a) => [a.id, a]));
 
@@ -20,6 +21,7 @@ export async function startRelayedChat(
   user: AccountUser,
   request: ChatRelayRequest,
   signal: AbortSignal,
+  language: Language = 'en',
 ): Promise<Response> {
   if (!hasAllAccess(user, config)) {
     throw forbidden('Chat through the server is available to all-access accounts only', 'not_all_access');
@@ -34,7 +36,11 @@ export async function startRelayedChat(
   return streamCompletion({
     baseUrl: assertAllowedBaseUrl(config, config.AI_BASE_URL),
     apiKey,
-    body: buildChatRequest({ model: config.AI_MODEL, systemPrompt: agent.systemPrompt, history: request.messages }),
+    body: buildChatRequest({
+      model: config.AI_MODEL,
+      systemPrompt: withAnswerLanguage(agent.systemPrompt, language),
+      history: request.messages,
+    }),
     signal,
   });
 }

@@ -10,6 +10,7 @@ import {
   type EmailAiRequest,
 } from './email-ai-requests.js';
 import type { AccountUser } from './users.js';
+import { messagesInLanguage } from '../../common/languages.js';
 
 export const SERVER_SENDS_NOTE =
   'This site’s server sends this request with your key, in flight only: the key is not stored or logged.';
@@ -35,10 +36,12 @@ function requestFor(user: AccountUser, body: z.output<typeof EmailAiPreviewReque
  */
 export function previewEmailAiRequest(
   user: AccountUser,
-  provider: Pick<ProviderSettings, 'baseUrl' | 'apiKey' | 'model'>,
+  provider: Pick<ProviderSettings, 'baseUrl' | 'apiKey' | 'model' | 'language'>,
   body: z.output<typeof EmailAiPreviewRequestSchema>,
 ): RequestPreview {
-  const { messages, temperature } = requestFor(user, body);
+  const request = requestFor(user, body);
+  const messages = messagesInLanguage(request.messages, provider.language ?? 'en');
+  const { temperature } = request;
   const { model, messages: sent, ...parameters } = jsonCompletionBody(provider.model, messages, temperature);
   const [first, ...rest] = sent;
   const hasSystem = first?.role === 'system';

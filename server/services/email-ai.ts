@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { messagesInLanguage } from '../../common/languages.js';
 import type { z } from 'zod';
 import { EMAIL_ASSISTANT } from '../../common/agents/catalogue.js';
 import type { ChatUsage, ProviderMessage } from '../../common/chat.js';
@@ -36,7 +37,7 @@ async function ask<S extends z.ZodType>(
     apiKey: provider.apiKey,
     model: provider.model,
     signal: provider.signal,
-    messages,
+    messages: messagesInLanguage(messages, provider.language ?? 'en'),
     schema,
     temperature,
   });

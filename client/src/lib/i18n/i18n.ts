@@ -22,6 +22,9 @@ type Values = Record<string, unknown>;
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLocale = () => i18n.locale;
 
+/** The interface language now (outside React, or at the moment of a request). */
+export const currentLanguage = (): Language => i18n.locale as Language;
+
 /** The interface language, re-rendering the caller when it changes. */
 export function useLocale(): string {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);

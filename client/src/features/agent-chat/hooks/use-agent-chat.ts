@@ -14,6 +14,8 @@ import { hasAllAccess, initialMessages, makeMessage, newMessageId, type Conversa
 import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
 import { useSpendingCap } from './use-spending-cap';
+import { withAnswerLanguage } from '@common/languages';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
  * What a user's own agent brings to the chat in place of the library's: its prompt, and its model
@@ -24,6 +26,12 @@ export interface AgentChatSettings {
   model: string | null;
   temperature: number | null;
 }
+
+/**
+ * A prompt this browser sends, told to answer in the interface language (the relay's prompt is the
+ * server's, which adds the same instruction from the request's language).
+ */
+const inInterfaceLanguage = (prompt: string) => (prompt ? withAnswerLanguage(prompt, currentLanguage()) : prompt);
 
 /** The chat's state and actions, streaming from the provider (or the server's relay). */
 export function useAgentChat(agent: AgentSummary, conversationId: string, settings?: AgentChatSettings) {
@@ -47,7 +55,9 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     canSend: (): boolean => canChat && initialized && cap.mayBeSent(),
     stream: async ({ history, signal, onText }) => {
       cap.sent();
-      const systemPrompt = settings ? settings.systemPrompt : route.kind === 'direct' ? await agentPrompt.load() : '';
+      const systemPrompt = inInterfaceLanguage(
+        settings ? settings.systemPrompt : route.kind === 'direct' ? await agentPrompt.load() : '',
+      );
       const temperature = settings?.temperature;
       return requestReply({ agentId: agent.id, systemPrompt, temperature, history, route, signal, onText });
     },
@@ -85,7 +95,9 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
    */
   const preview = (draft: string) => {
     const history = draft.trim() ? [...chat.messages, makeMessage('user', draft.trim())] : chat.messages;
-    const systemPrompt = settings ? settings.systemPrompt : route.kind === 'direct' ? (agentPrompt.prompt ?? '') : '';
+    const systemPrompt = inInterfaceLanguage(
+      settings ? settings.systemPrompt : route.kind === 'direct' ? (agentPrompt.prompt ?? '') : '',
+    );
     return previewOf(
       buildOutgoingRequest({ agentId: agent.id, systemPrompt, temperature: settings?.temperature, history, route }),
     );

@@ -2,6 +2,8 @@ import { useChatEngine } from '@/lib/chat-engine/use-chat-engine';
 import type { AiSettings } from '../api/email-ai-api';
 import { CHAT_SYSTEM_PROMPT, entry, seedMessages, type ChatEntry } from '../chat-model';
 import { translate } from '../i18n';
+import { withAnswerLanguage } from '@common/languages';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
  * A real, streamed conversation with the provider, straight from the browser with the user's key
@@ -17,7 +19,7 @@ export function useAssistantChat(ai: AiSettings) {
           baseUrl: ai.baseUrl,
           apiKey: ai.apiKey,
           model: ai.model,
-          systemPrompt: CHAT_SYSTEM_PROMPT,
+          systemPrompt: withAnswerLanguage(CHAT_SYSTEM_PROMPT, currentLanguage()),
           // Error notes are for the user's eyes only.
           history: history.filter((m) => !m.error),
           signal,
