@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { AGENT_ROSTER } from '@common/agents/roster';
 import type { AgentSummary } from '@common/schemas/agent';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import type { ConversationHit } from '../conversations/conversation-search';
@@ -17,6 +16,7 @@ import { ChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
 import { SpendingCapNotice } from './spending-cap-notice';
+import { useAgentName } from '@/lib/agent-text/use-agent-name';
 
 interface AgentChatPanelProps {
   agent: AgentSummary;
@@ -31,8 +31,6 @@ interface ConversationControls {
   onToggleConversations: () => void;
   onNewChat: () => void;
 }
-
-const nameOf = (agentId: string) => AGENT_ROSTER.find((a) => a.id === agentId)?.name ?? agentId;
 
 /** One conversation with the agent; remounted when another conversation opens. */
 function AgentChat({
@@ -105,6 +103,7 @@ function AgentChat({
 function AgentConversations({ agent, onActivity, settings }: AgentChatPanelProps) {
   const t = useT();
   const state = useConversationList(agent.id);
+  const nameOf = useAgentName();
   const [open, setOpen] = useState(false);
   // Opening the same conversation again (a search hit in it) remounts it to show the hit.
   const [opened, setOpened] = useState(0);

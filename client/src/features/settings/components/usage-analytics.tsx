@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { SettingsSection } from './settings-section';
 import { formatCount, formatUsd } from './usage-format';
 import { DEFAULT_PRESET, presetOf, presetRange, RANGE_PRESETS, rangeProblem, todayUtc } from './usage-range';
+import { useAgentName } from '@/lib/agent-text/use-agent-name';
 
 const UsageAnalyticsCharts = lazy(() => import('./usage-analytics-charts'));
 
@@ -93,6 +94,7 @@ function Totals({ totals }: { totals: AnalyticsFigures }) {
 
 function AgentTable({ agents }: { agents: AnalyticsAgent[] }) {
   const t = useT();
+  const agentName = useAgentName();
   if (agents.length === 0)
     return <p className="text-sm text-muted-foreground">{t('settings.analytics.noAgentUsage')}</p>;
   return (
@@ -119,7 +121,7 @@ function AgentTable({ agents }: { agents: AnalyticsAgent[] }) {
           {agents.map((a) => (
             <tr key={a.agentId} className="border-t">
               <th scope="row" className="px-3 py-1 font-normal">
-                {a.name}
+                {agentName(a.agentId, a.name)}
               </th>
               <td className="px-3 py-1 text-right font-mono">{formatCount(a.requests)}</td>
               <td className="px-3 py-1 text-right font-mono">{formatCount(a.tokens)}</td>

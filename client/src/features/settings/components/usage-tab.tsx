@@ -1,7 +1,5 @@
 import { Activity, BarChart3, Calendar, Clock, Star, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
-import { AGENT_ROSTER as AGENTS } from '@common/agents/roster';
 import { hasFeature } from '@common/entitlements';
 import type { UsageStats } from '@common/schemas/usage';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -14,12 +12,10 @@ import { UsageExport } from './usage-export';
 import { UsageUpgradePanel } from './usage-upgrade-panel';
 import { useDateFormat } from '@/lib/preferences/date-format';
 import { translate, useT } from '../i18n';
+import { useAgentName } from '@/lib/agent-text/use-agent-name';
 
 // recharts is loaded with the first chart shown, not with the tab.
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
-
-const agentName = (id: string) =>
-  [...AGENTS, EMAIL_ASSISTANT].find((a) => a.id === id)?.name ?? id.replace(/^ai-/, '').replace(/-/g, ' ');
 
 function StatCard({
   label,
@@ -46,6 +42,7 @@ function StatCard({
 
 function TopAgents({ agents }: { agents: UsageStats['favouriteAgents'] }) {
   const t = useT();
+  const agentName = useAgentName();
   const max = Math.max(1, ...agents.map((a) => a.requests));
   if (agents.length === 0) return <p className="text-sm text-muted-foreground">{t('settings.usage.noAgentUsage')}</p>;
   return (
@@ -84,6 +81,7 @@ const loadingChart = () => (
  */
 function BasicUsage({ withAnalytics }: { withAnalytics: boolean }) {
   const t = useT();
+  const agentName = useAgentName();
   const query = useUsageStats();
   const format = useDateFormat();
   if (query.isLoading) {
