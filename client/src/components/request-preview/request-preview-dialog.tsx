@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RequestPreview } from '@common/request-preview';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useLocale } from '@/lib/i18n/i18n';
 import { PREVIEW_STRINGS } from './request-preview-strings';
 import { RequestPreviewView } from './request-preview-view';
 
@@ -35,6 +36,7 @@ export function RequestPreviewContent({
   footer,
   modal = true,
 }: RequestPreviewContentProps) {
+  useLocale();
   return (
     <DialogContent
       className={modal ? 'max-w-2xl' : SHEET}

@@ -1,33 +1,96 @@
-import { WHAT_IS_SENT } from './request-preview-title';
+import { i18n } from '@/lib/i18n/i18n';
+import { translate } from './i18n';
+import { whatIsSent } from './request-preview-title';
 
-/** The panel's words, in one place for the translation catalogues. */
-export const PREVIEW_STRINGS = {
-  title: WHAT_IS_SENT,
-  address: 'Provider address',
-  headers: 'Headers',
-  keyMasked: 'The key is masked here; the request carries it in full.',
-  model: 'Model',
-  parameters: 'Parameters',
-  systemPrompt: 'System prompt',
-  systemPromptUnknown: 'Added by the server; this browser does not hold it.',
-  systemPromptEmpty: '(empty)',
-  included: (n: number) => `Messages in the context window (${n})`,
-  excluded: (n: number) => `Left out of the context window (${n})`,
-  noneExcluded: 'None: every message fits.',
-  noMessages: 'No messages yet.',
-  estimate: 'Estimate',
-  tokens: (n: number) => `About ${n.toLocaleString('en-US')} prompt tokens`,
-  promptCost: (cost: string) => `About ${cost} for the prompt`,
-  maxCost: (cost: string) => `at most ${cost} with the longest reply allowed`,
-  noPrice: (model: string) => `No price is known for the model ${model}, so no cost is estimated.`,
-  notes: 'Good to know',
-  loading: 'Building the request…',
-  roles: { system: 'System', user: 'User', assistant: 'Assistant' } as Record<string, string>,
+const ROLES = {
+  system: 'request-preview.role.system',
+  user: 'request-preview.role.user',
+  assistant: 'request-preview.role.assistant',
 } as const;
 
+/** The panel's words, read from its catalog in the interface language at the moment they are shown. */
+export const PREVIEW_STRINGS = {
+  get title() {
+    return whatIsSent();
+  },
+  get address() {
+    return translate('request-preview.address');
+  },
+  get headers() {
+    return translate('request-preview.headers');
+  },
+  get keyMasked() {
+    return translate('request-preview.keyMasked');
+  },
+  get model() {
+    return translate('request-preview.model');
+  },
+  get parameters() {
+    return translate('request-preview.parameters');
+  },
+  get systemPrompt() {
+    return translate('request-preview.systemPrompt');
+  },
+  get systemPromptUnknown() {
+    return translate('request-preview.systemPromptUnknown');
+  },
+  get systemPromptEmpty() {
+    return translate('request-preview.systemPromptEmpty');
+  },
+  included: (n: number) => translate('request-preview.included', { count: n }),
+  excluded: (n: number) => translate('request-preview.excluded', { count: n }),
+  get noneExcluded() {
+    return translate('request-preview.noneExcluded');
+  },
+  get noMessages() {
+    return translate('request-preview.noMessages');
+  },
+  get estimate() {
+    return translate('request-preview.estimate');
+  },
+  /** The estimate as one sentence: tokens, then the prompt's cost and the most it can cost, or why there is no cost. */
+  estimateText: (tokens: number, model: string, costUsd: number | null, maxCostUsd: number | null) => {
+    const values = { tokens: formatCount(tokens), model };
+    if (costUsd === null) return translate('request-preview.estimateNoPrice', values);
+    const cost = formatPreviewCost(costUsd);
+    return maxCostUsd === null
+      ? translate('request-preview.estimateCost', { ...values, cost })
+      : translate('request-preview.estimateCostMax', { ...values, cost, max: formatPreviewCost(maxCostUsd) });
+  },
+  get notes() {
+    return translate('request-preview.notes');
+  },
+  get loading() {
+    return translate('request-preview.loading');
+  },
+  /** A message's role; a role the catalog does not name is shown as it is. */
+  role: (role: string) => (role in ROLES ? translate(ROLES[role as keyof typeof ROLES]) : role),
+};
+
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${kind}:${i18n.locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(i18n.locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+const usd = (digits: number) =>
+  numberFormat(`usd${digits}`, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+/** A count in the interface language: "1,234", "1.234", "1 234". */
+const formatCount = (n: number) => numberFormat('count', {}).format(n);
+
 /** Dollars to four significant places: prompt costs are often fractions of a cent. */
-export function formatPreviewCost(usd: number): string {
-  if (usd === 0) return '$0';
-  if (usd < 0.0001) return '<$0.0001';
-  return `$${usd.toFixed(usd < 0.01 ? 4 : 2)}`;
+export function formatPreviewCost(usdAmount: number): string {
+  if (usdAmount === 0) return usd(0).format(0);
+  if (usdAmount < 0.0001) return `<${usd(4).format(0.0001)}`;
+  return usd(usdAmount < 0.01 ? 4 : 2).format(usdAmount);
 }

@@ -1,2 +1,4 @@
-/** The button's and the panel's name; apart from the other strings so the button loads alone. */
-export const WHAT_IS_SENT = 'What is sent';
+import { translate } from './i18n';
+
+/** The button's and the panel's name, in the interface language at the moment it is shown. */
+export const whatIsSent = () => translate('request-preview.title');

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import type { RequestPreviewContentProps } from './request-preview-dialog';
-import { WHAT_IS_SENT } from './request-preview-title';
+import { useT } from './i18n';
 
 // The panel is fetched on first open: the chat and the email assistant are on the dashboard's
 // first load, which has a size budget (bench first-load), and most visits never open it.
@@ -24,12 +24,13 @@ interface RootProps {
  * the page, so closing it puts the focus back on the button.
  */
 export function RequestPreviewRoot({ open, onOpenChange, modal = true, children }: RootProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm">
           <FileSearch aria-hidden />
-          {WHAT_IS_SENT}
+          {t('request-preview.title')}
         </Button>
       </DialogTrigger>
       {open && <Suspense fallback={null}>{children}</Suspense>}

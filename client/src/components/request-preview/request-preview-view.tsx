@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProviderMessage } from '@common/chat';
 import type { RequestPreview } from '@common/request-preview';
-import { formatPreviewCost, PREVIEW_STRINGS as S } from './request-preview-strings';
+import { useLocale } from '@/lib/i18n/i18n';
+import { PREVIEW_STRINGS as S } from './request-preview-strings';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function MessageItems({ messages, testId }: { messages: readonly ProviderMessage
     <ol className="grid gap-2" data-testid={testId}>
       {messages.map((m, i) => (
         <li key={i} className="grid gap-1">
-          <span className="text-xs font-semibold">{S.roles[m.role] ?? m.role}</span>
+          <span className="text-xs font-semibold">{S.role(m.role)}</span>
           <pre tabIndex={0} className={block}>
             {m.content}
           </pre>
@@ -31,7 +32,7 @@ function MessageItems({ messages, testId }: { messages: readonly ProviderMessage
 
 /** One AI request, read from top to bottom in the order the provider reads it. */
 export function RequestPreviewView({ preview }: { preview: RequestPreview }) {
-  const { estimatedPromptCostUsd: cost, maxCostUsd } = preview;
+  useLocale();
   return (
     <div className="grid gap-4 text-sm">
       <Part title={S.address}>
@@ -84,14 +85,12 @@ export function RequestPreviewView({ preview }: { preview: RequestPreview }) {
       </Part>
       <Part title={S.estimate}>
         <p data-testid="preview-estimate">
-          {S.tokens(preview.estimatedPromptTokens)}
-          {cost === null ? '. ' : `; ${S.promptCost(formatPreviewCost(cost))}`}
-          {cost !== null && maxCostUsd !== null
-            ? `, ${S.maxCost(formatPreviewCost(maxCostUsd))}.`
-            : cost !== null
-              ? '.'
-              : ''}
-          {cost === null && S.noPrice(preview.model)}
+          {S.estimateText(
+            preview.estimatedPromptTokens,
+            preview.model,
+            preview.estimatedPromptCostUsd,
+            preview.maxCostUsd,
+          )}
         </p>
       </Part>
       {preview.notes.length > 0 && (

@@ -2,6 +2,7 @@ import { buildChatRequest, fitContextWindow, type ChatCompletionRequest, type Pr
 import { maskHeaders, promptEstimate, type RequestPreview } from '@common/request-preview';
 import { directChatTarget } from '@/lib/chat-stream';
 import { providerHistory, type ConversationMessage } from '../chat-logic';
+import { translate } from '../i18n';
 import { RELAY_TARGET } from './chat-api';
 
 /**
@@ -67,8 +68,8 @@ export function buildOutgoingRequest({
   };
 }
 
-export const RELAY_NOTE =
-  'Sent to this site’s server, which adds the agent’s system prompt and calls the provider with its own key, using the model and parameters shown.';
+/** The relay's note, in the interface language at the moment the preview is built. */
+export const relayNote = () => translate('agent-chat.preview.relayNote');
 
 /** What the panel shows: the same request, its key masked, with the estimates. */
 export function previewOf(outgoing: OutgoingRequest): RequestPreview {
@@ -90,6 +91,6 @@ export function previewOf(outgoing: OutgoingRequest): RequestPreview {
     excluded: outgoing.excluded,
     // On the relay the server's system prompt is unknown here: the estimate counts the rest.
     ...promptEstimate(request.model, relay ? messages : request.messages, request.max_tokens),
-    notes: relay ? [RELAY_NOTE] : [],
+    notes: relay ? [relayNote()] : [],
   };
 }

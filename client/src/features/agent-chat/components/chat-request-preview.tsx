@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { RequestPreview } from '@common/request-preview';
 import { RequestPreviewTrigger } from '@/components/request-preview/request-preview-trigger';
-
-const DESCRIPTION =
-  'The next request exactly as it will leave this browser, built by the code that sends it. It follows what you type in the message box.';
-const PROMPT_LOADING = 'The agent’s system prompt is still loading; it will be in the request.';
+import { useT } from '../i18n';
 
 interface ChatRequestPreviewProps {
   /** Builds the request for the conversation plus this text (use-agent-chat's preview). */
@@ -15,16 +12,20 @@ interface ChatRequestPreviewProps {
 
 /** "What is sent" for the agent chat: a side sheet that leaves the message box usable. */
 export function ChatRequestPreview({ build, draft, promptLoading }: ChatRequestPreviewProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Built only while shown: the conversation can be long.
   const preview = open ? build(draft) : null;
-  const withNote = preview && promptLoading ? { ...preview, notes: [...preview.notes, PROMPT_LOADING] } : preview;
+  const withNote =
+    preview && promptLoading
+      ? { ...preview, notes: [...preview.notes, t('agent-chat.preview.promptLoading')] }
+      : preview;
   return (
     <RequestPreviewTrigger
       open={open}
       onOpenChange={setOpen}
       modal={false}
-      description={DESCRIPTION}
+      description={t('agent-chat.preview.description')}
       preview={withNote}
     />
   );

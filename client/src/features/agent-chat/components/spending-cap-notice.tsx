@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatUsd, type CapStatus } from '@/lib/spending-cap/budget';
 import { cn } from '@/lib/cn';
+import { useT } from '../i18n';
 import { CAP_STRINGS as S, limitingMeter, whichBudget } from './spending-cap-strings';
 
 export const RAISE_CAP_HREF = '/settings?tab=api#spending-cap';
@@ -22,6 +23,7 @@ function message(status: CapStatus): string {
  * is always in the page, so a screen reader hears the words the moment they appear.
  */
 export function SpendingCapNotice({ status, onOneMore }: { status: CapStatus | null; onOneMore: () => void }) {
+  useT(); // re-renders the notice's words when the language changes
   const text = status ? message(status) : '';
   const blocked = status?.level === 'blocked' && !status.oneMore;
   return (

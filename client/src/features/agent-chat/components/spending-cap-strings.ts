@@ -1,38 +1,85 @@
 import { formatUsd, type CapMeter, type CapStatus } from '@/lib/spending-cap/budget';
+import { translate } from '../i18n';
 
-/** The spending cap's words, in one place for the translation catalogues. */
+type Budget = 'daily' | 'monthly';
+
+/** The spending cap's words, read from the agent chat's catalog in the interface language when shown. */
 export const CAP_STRINGS = {
-  settingsTitle: 'Spending cap',
-  settingsIntro:
-    'A daily and a monthly budget for this key, estimated from token counts and the model price table. A warning shows at 80 %; at 100 % the chat stops sending until you raise the cap or confirm one more request. Kept in this browser with the key.',
-  daily: 'Daily budget (USD)',
-  monthly: 'Monthly budget (USD)',
-  noCapHint: 'Leave empty for no cap.',
-  save: 'Save caps',
-  clear: 'Clear caps',
-  saved: 'Spending caps saved',
-  cleared: 'Spending caps cleared',
-  invalid: 'Enter an amount in dollars, 0 or more, or leave the field empty.',
-  spent: (label: string, m: CapMeter | null, spentUsd: number) =>
+  get settingsTitle() {
+    return translate('agent-chat.cap.settingsTitle');
+  },
+  get settingsIntro() {
+    return translate('agent-chat.cap.settingsIntro');
+  },
+  get daily() {
+    return translate('agent-chat.cap.daily');
+  },
+  get monthly() {
+    return translate('agent-chat.cap.monthly');
+  },
+  get noCapHint() {
+    return translate('agent-chat.cap.noCapHint');
+  },
+  get save() {
+    return translate('agent-chat.cap.save');
+  },
+  get clear() {
+    return translate('agent-chat.cap.clear');
+  },
+  get saved() {
+    return translate('agent-chat.cap.saved');
+  },
+  get cleared() {
+    return translate('agent-chat.cap.cleared');
+  },
+  get invalid() {
+    return translate('agent-chat.cap.invalid');
+  },
+  /** "Today: …" for the daily budget, "This month: …" for the monthly one. */
+  spent: (budget: Budget, m: CapMeter | null, spentUsd: number) =>
     m
-      ? `${label}: ${formatUsd(m.spentUsd)} of ${formatUsd(m.capUsd)} spent, ${formatUsd(m.remainingUsd)} left`
-      : `${label}: ${formatUsd(spentUsd)} spent, no cap`,
-  today: 'Today',
-  thisMonth: 'This month',
-  unpriced: (n: number) =>
-    `${n} ${n === 1 ? 'reply' : 'replies'} came from a model with no known price and could not be counted in dollars.`,
-  relayKey: "Without a key of your own, the chat uses this site's key; its budget is kept under the same cap here.",
-  warning: (pct: number, which: string, remaining: string) =>
-    `Spending cap: ${pct} % of your ${which} budget is used (${remaining} left).`,
-  blocked: (which: string) => `Spending cap reached: your ${which} budget is used up. Sending is paused.`,
-  oneMoreAllowed: 'One more request is allowed past the cap.',
-  raise: 'Raise the cap',
-  sendOneMore: 'Send one more',
-  confirmTitle: 'Send one more request?',
-  confirmBody: 'Your spending cap is reached. Allow exactly one more request past it?',
-  confirm: 'Allow one request',
-  cancel: 'Cancel',
-} as const;
+      ? translate(budget === 'monthly' ? 'agent-chat.cap.spent.monthly' : 'agent-chat.cap.spent.daily', {
+          spent: formatUsd(m.spentUsd),
+          cap: formatUsd(m.capUsd),
+          left: formatUsd(m.remainingUsd),
+        })
+      : translate(budget === 'monthly' ? 'agent-chat.cap.spentNoCap.monthly' : 'agent-chat.cap.spentNoCap.daily', {
+          spent: formatUsd(spentUsd),
+        }),
+  unpriced: (n: number) => translate('agent-chat.cap.unpriced', { count: n }),
+  get relayKey() {
+    return translate('agent-chat.cap.relayKey');
+  },
+  warning: (pct: number, which: Budget, remaining: string) =>
+    translate(which === 'monthly' ? 'agent-chat.cap.warning.monthly' : 'agent-chat.cap.warning.daily', {
+      pct,
+      remaining,
+    }),
+  blocked: (which: Budget) =>
+    translate(which === 'monthly' ? 'agent-chat.cap.blocked.monthly' : 'agent-chat.cap.blocked.daily'),
+  get oneMoreAllowed() {
+    return translate('agent-chat.cap.oneMoreAllowed');
+  },
+  get raise() {
+    return translate('agent-chat.cap.raise');
+  },
+  get sendOneMore() {
+    return translate('agent-chat.cap.sendOneMore');
+  },
+  get confirmTitle() {
+    return translate('agent-chat.cap.confirmTitle');
+  },
+  get confirmBody() {
+    return translate('agent-chat.cap.confirmBody');
+  },
+  get confirm() {
+    return translate('agent-chat.cap.confirm');
+  },
+  get cancel() {
+    return translate('agent-chat.cap.cancel');
+  },
+};
 
-export const whichBudget = (status: CapStatus) => (status.limiting === 'monthly' ? 'monthly' : 'daily');
+/** Which budget limits: the key of a whole sentence per budget, never a word pasted into one. */
+export const whichBudget = (status: CapStatus): Budget => (status.limiting === 'monthly' ? 'monthly' : 'daily');
 export const limitingMeter = (status: CapStatus) => (status.limiting === 'monthly' ? status.monthly : status.daily);

@@ -9,14 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { useAssistant } from '../assistant-context';
 import { previewEmailAi } from '../api/email-ai-api';
-
-const STRINGS = {
-  description:
-    'The prompt this site’s server builds for the request, exactly as it will send it to your provider, from what is in the form now. Nothing is sent to the provider to show it.',
-  refresh: 'Refresh',
-  which: 'Request',
-  failed: 'The request could not be built',
-} as const;
+import { useT } from '../i18n';
 
 export interface PreviewChoice {
   label: string;
@@ -29,6 +22,7 @@ export interface PreviewChoice {
  * Refresh. Loaded on first open (ai-request-preview.tsx).
  */
 export function AiRequestPreviewPanel({ choices }: { choices: readonly PreviewChoice[] }) {
+  const t = useT();
   const { ai } = useAssistant();
   const [chosen, setChosen] = useState(0);
   const id = useId();
@@ -48,14 +42,14 @@ export function AiRequestPreviewPanel({ choices }: { choices: readonly PreviewCh
 
   return (
     <RequestPreviewContent
-      description={STRINGS.description}
+      description={t('email-assistant.preview.description')}
       preview={build.isPending ? null : (build.data ?? null)}
-      error={build.isError ? errorMessage(build.error, STRINGS.failed) : null}
+      error={build.isError ? errorMessage(build.error, t('email-assistant.preview.failed')) : null}
       footer={
         <div className="flex flex-wrap items-end gap-2 border-t pt-3">
           {choices.length > 1 && (
             <div className="grid gap-1">
-              <Label htmlFor={`${id}-which`}>{STRINGS.which}</Label>
+              <Label htmlFor={`${id}-which`}>{t('email-assistant.preview.which')}</Label>
               <NativeSelect id={`${id}-which`} value={chosen} onChange={(e) => choose(Number(e.target.value))}>
                 {choices.map((c, i) => (
                   <option key={c.label} value={i}>
@@ -73,7 +67,7 @@ export function AiRequestPreviewPanel({ choices }: { choices: readonly PreviewCh
             disabled={build.isPending}
           >
             <RefreshCw aria-hidden />
-            {STRINGS.refresh}
+            {t('email-assistant.preview.refresh')}
           </Button>
         </div>
       }
