@@ -106,8 +106,14 @@ export function AnalyzeTab() {
           </Button>
           <AiRequestPreview
             choices={[
-              { label: 'Extract', request: () => ({ action: 'extract', input: extractInput() }) },
-              { label: 'Analyze', request: () => ({ action: 'analyze', input: { content: content.trim() } }) },
+              {
+                label: t('email-assistant.preview.choice.extract'),
+                request: () => ({ action: 'extract', input: extractInput() }),
+              },
+              {
+                label: t('email-assistant.preview.choice.analyze'),
+                request: () => ({ action: 'analyze', input: { content: content.trim() } }),
+              },
             ]}
           />
         </div>

@@ -114,7 +114,12 @@ export function ComposeForm({ generating, onGenerate }: ComposeFormProps) {
           {generating ? t('email-assistant.compose.generating') : t('email-assistant.compose.generate')}
         </Button>
         <AiRequestPreview
-          choices={[{ label: 'Generate email', request: () => ({ action: 'compose', input: composeInput(form) }) }]}
+          choices={[
+            {
+              label: t('email-assistant.preview.choice.compose'),
+              request: () => ({ action: 'compose', input: composeInput(form) }),
+            },
+          ]}
         />
       </div>
     </form>

@@ -77,7 +77,12 @@ export function TemplatesTab() {
             {suggest.isPending ? t('email-assistant.templates.suggesting') : t('email-assistant.templates.suggest')}
           </Button>
           <AiRequestPreview
-            choices={[{ label: 'Suggest templates', request: () => ({ action: 'suggestTemplates', input: input() }) }]}
+            choices={[
+              {
+                label: t('email-assistant.preview.choice.templates'),
+                request: () => ({ action: 'suggestTemplates', input: input() }),
+              },
+            ]}
           />
         </div>
       </form>
