@@ -4,7 +4,20 @@ import { AGENTS } from '../../common/agents/catalogue.js';
 import { AUTOMATION_MESSAGES } from '../../common/schemas/automations.js';
 import { registerOnPlan } from '../test/auth-helpers.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
-import { bare, create, DAY, db, EMAIL, get, ISO, MINUTE, pause, send, setTimezone, t } from '../test/automation-routes-kit.js';
+import {
+  bare,
+  create,
+  DAY,
+  db,
+  EMAIL,
+  get,
+  ISO,
+  MINUTE,
+  pause,
+  send,
+  setTimezone,
+  t,
+} from '../test/automation-routes-kit.js';
 
 /** The automations a user manages: the form with its defaults and messages, edit and delete. */
 

@@ -29,7 +29,12 @@ export const DAY = 24 * 60 * MINUTE;
 export const pause = () => new Promise((r) => setTimeout(r, 5));
 
 /** The smallest valid form: a scheduled email with the defaults for everything else. */
-export const EMAIL = { name: 'Weekly report', recipientEmail: 'sam@example.test', emailSubject: 'Report', emailBody: 'Hi' };
+export const EMAIL = {
+  name: 'Weekly report',
+  recipientEmail: 'sam@example.test',
+  emailSubject: 'Report',
+  emailBody: 'Hi',
+};
 
 export async function create(u: Registered, payload: object = EMAIL) {
   const res = await send('POST', '/api/automations', payload, u.cookie);
