@@ -6,9 +6,10 @@
  * turning it off in A deletes the server copy, and B learns it. axe on the section; 360 px.
  */
 import { type BrowserContext, type Page } from '@playwright/test';
-import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
+import { startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { createDb } from '../server/db/database';
 import { seriousViolations } from './axe';
+import { useFakeProviderKey, writingAssistantChat } from './writing-assistant-chat';
 import { expect, expectNoHorizontalOverflow, MOBILE, registerViaApi, signInViaApi, test } from './fixtures';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -23,28 +24,8 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-async function withKey(context: BrowserContext) {
-  await context.addInitScript(
-    ([key, baseUrl]) => {
-      if (localStorage.getItem('openai-api-key')) return;
-      localStorage.setItem('openai-api-key', key);
-      localStorage.setItem('ai-provider-settings', JSON.stringify({ baseUrl }));
-    },
-    [fakeKey('ok'), provider.baseUrl] as const,
-  );
-}
-
-function chat(page: Page) {
-  const panel = page.getByRole('region', { name: 'Chat with Writing Assistant' });
-  const sidebar = panel.getByRole('complementary', { name: 'Conversations' });
-  return {
-    panel,
-    sidebar,
-    log: panel.getByRole('log'),
-    box: panel.getByRole('textbox', { name: 'Message to Writing Assistant' }),
-    list: sidebar.getByRole('list', { name: 'Conversations with Writing Assistant' }),
-  };
-}
+const withKey = (context: BrowserContext) => useFakeProviderKey(context, provider.baseUrl);
+const chat = writingAssistantChat;
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 

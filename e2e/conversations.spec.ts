@@ -6,9 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
+import { startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { seedV1Script } from '../scripts/lib/chat-db-seed';
 import { expect, registerViaApi, test } from './fixtures';
+import { useFakeProviderKey, writingAssistantChat } from './writing-assistant-chat';
 
 const AGENT_ID = 'ai-writing-assistant';
 const AGENT_URL = `/dashboard?selectedAgent=${AGENT_ID}`;
@@ -27,28 +28,10 @@ test.afterAll(async () => {
 /** A fresh Basic user (export is part of Basic) with the fake provider's key in this browser. */
 async function signIn(context: BrowserContext) {
   await registerViaApi(context, { plan: 'basic' });
-  await context.addInitScript(
-    ([key, baseUrl]) => {
-      if (localStorage.getItem('openai-api-key')) return;
-      localStorage.setItem('openai-api-key', key);
-      localStorage.setItem('ai-provider-settings', JSON.stringify({ baseUrl }));
-    },
-    [fakeKey('ok'), provider.baseUrl] as const,
-  );
+  await useFakeProviderKey(context, provider.baseUrl);
 }
 
-function chat(page: Page) {
-  const panel = page.getByRole('region', { name: 'Chat with Writing Assistant' });
-  const sidebar = panel.getByRole('complementary', { name: 'Conversations' });
-  return {
-    panel,
-    sidebar,
-    log: panel.getByRole('log'),
-    box: panel.getByRole('textbox', { name: 'Message to Writing Assistant' }),
-    list: sidebar.getByRole('list', { name: 'Conversations with Writing Assistant' }),
-    search: sidebar.getByRole('searchbox', { name: 'Search all conversations' }),
-  };
-}
+const chat = writingAssistantChat;
 
 async function openList(page: Page) {
   const { panel, sidebar } = chat(page);
