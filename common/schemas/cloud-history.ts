@@ -8,6 +8,7 @@ import {
   CLOUD_HISTORY_PULL_MAX,
   CLOUD_HISTORY_PUSH_MAX,
 } from '../cloud-history-constants.js';
+import { text } from './text.js';
 
 /**
  * Cloud history (/api/cloud-history): the vault a browser derives its key from, and the encrypted
@@ -16,8 +17,7 @@ import {
  */
 
 const base64 = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be base64 text` })
+  text({ error: `${what} must be base64 text` })
     .min(1, `${what} is required`)
     .max(max, `${what} is too long`)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, `${what} must be base64 text`);
@@ -26,7 +26,7 @@ const base64 = (max: number, what: string) =>
 const IvSchema = base64(24, 'The IV');
 
 /** The browser's hash of a conversation id: the server never learns which conversation it is. */
-export const CloudItemIdSchema = z.string().regex(/^[0-9a-f]{64}$/, 'An item id is 64 lowercase hex characters');
+export const CloudItemIdSchema = text().regex(/^[0-9a-f]{64}$/, 'An item id is 64 lowercase hex characters');
 
 export const CloudVaultSetupSchema = z.object({
   salt: base64(64, 'The salt'),
