@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   displayPreferences: 'display-preferences',
   // Drafts kept while the Auto-Save preference is on (lib/preferences/use-auto-saved-state.ts).
   composeDraft: 'autosave-compose',
+  customAgentDraft: 'autosave-custom-agent',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

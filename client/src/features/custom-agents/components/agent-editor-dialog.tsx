@@ -19,6 +19,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
+import { useAutoSavedForm } from '@/lib/preferences/use-auto-saved-form';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { CUSTOM_AGENT_TEMPERATURE_MAX } from '@common/custom-agent-constants';
 import { useSaveAgent } from '../api/custom-agents-api';
@@ -29,6 +31,7 @@ import {
   TEMPERATURE_MESSAGE,
   fieldsOf,
   formValuesOf,
+  reviveAgentDraft,
   type AgentFormValues,
 } from './agent-form-schema';
 
@@ -63,12 +66,15 @@ function AgentForm({ agent, onDone }: { agent: CustomAgent | null; onDone: () =>
     defaultValues: agent ? formValuesOf(agent) : EMPTY_AGENT,
   });
   const { errors } = form.formState;
+  // A new agent being written survives a closed dialog or a reload while Auto-Save is on.
+  const forgetDraft = useAutoSavedForm(form, STORAGE_KEYS.customAgentDraft, reviveAgentDraft, agent === null);
   const save = useSaveAgent();
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: agent?.id ?? null, fields: fieldsOf(values) },
       {
         onSuccess: (saved) => {
+          forgetDraft();
           toast({
             title: agent ? t('custom-agents.editor.savedTitle') : t('custom-agents.editor.createdTitle'),
             description: t('custom-agents.editor.ready', { name: saved.name }),

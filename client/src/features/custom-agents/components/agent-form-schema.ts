@@ -45,3 +45,14 @@ export const fieldsOf = (values: z.output<typeof AgentFormSchema>): CustomAgentF
   model: values.model || null,
   temperature: values.temperature === '' ? null : Number(values.temperature),
 });
+
+/** A kept draft of a new agent, field by field over the empty form; null when it is not one. */
+export function reviveAgentDraft(stored: unknown): AgentFormValues | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const draft = { ...EMPTY_AGENT };
+  for (const name of Object.keys(EMPTY_AGENT) as (keyof AgentFormValues)[]) {
+    const value = (stored as Record<string, unknown>)[name];
+    if (typeof value === 'string') (draft as Record<string, string>)[name] = value;
+  }
+  return draft;
+}
