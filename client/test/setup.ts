@@ -1,14 +1,18 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { reloadDisplayPreferences } from '@/lib/preferences/display-preferences';
 
 // findBy* and waitFor wait for what the user would see; 1 s (the default) is shorter than a busy
 // two-core CI machine takes to stream a fake reply through the chat, so they wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts from an empty document.
+// Each test starts from an empty document and empty browser storage (Auto-Save keeps drafts
+// there, which would otherwise carry from one test into the next).
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  reloadDisplayPreferences();
 });
 
 // A key that no catalog has would show its raw id to the user: fail the test that renders it.

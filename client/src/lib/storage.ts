@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   // Drafts kept while the Auto-Save preference is on (lib/preferences/use-auto-saved-state.ts).
   composeDraft: 'autosave-compose',
   customAgentDraft: 'autosave-custom-agent',
+  automationDraft: 'autosave-automation',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -155,6 +155,24 @@ describe('AutomationsSection', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 
+  it('keeps the form being filled across a reload while Auto-Save is on, and forgets it once saved', async () => {
+    const user = userEvent.setup();
+    automationServer([]);
+    const first = renderSection();
+    await user.type(await screen.findByLabelText('Name'), 'Status mail');
+    await user.type(screen.getByLabelText('Recipient email'), 'grace@example.com');
+    first.unmount();
+
+    renderSection();
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('Status mail');
+    expect((screen.getByLabelText('Recipient email') as HTMLInputElement).value).toBe('grace@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Status');
+    await user.type(screen.getByLabelText('Body'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'CREATE AUTOMATION' }));
+    await waitFor(() => expect(toastText()).toContain('Automation Created'));
+    expect(localStorage.getItem('autosave-automation')).toBeNull();
+  });
+
   it('edits with UPDATE AUTOMATION, CANCEL resets the form', async () => {
     const user = userEvent.setup();
     const { api } = automationServer([automation({ holdSeconds: 0 })]);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { hasFeature } from '@common/entitlements';
 import type { Automation, AutomationRequest } from '@common/schemas/automations';
 import type { EmailAccount } from '@common/schemas/email-accounts';
@@ -21,7 +21,7 @@ import {
 } from '../../api/automations-api';
 import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
 import { TASKS_QUERY_KEY } from '../../api/tasks-api';
-import { EMPTY_AUTOMATION_FORM, formOf, LIFECYCLE_TOASTS, type AutomationFormValues } from '../../automation-model';
+import { formOf, LIFECYCLE_TOASTS, type AutomationFormValues } from '../../automation-model';
 import { ListState } from '../list-state';
 import { AutomationForm } from './automation-form';
 import { AutomationList } from './automation-list';
@@ -30,6 +30,9 @@ import { GuardrailsPanel } from './guardrails-panel';
 import { ProPlanHint } from './pro-plan-hint';
 import { useRunningRuns } from './use-running-runs';
 import { translate, useT } from '../../automation-i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { useAutoSavedState } from '@/lib/preferences/use-auto-saved-state';
+import { EMPTY_AUTOMATION_DRAFT, reviveAutomationDraft } from './automation-draft';
 
 interface AutomationsSectionProps {
   /** The user's provider settings; null without a valid key, and then nothing is read. */
@@ -44,8 +47,14 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   const enabled = ai !== null;
   const queryClient = useQueryClient();
   const automations = useQuery({ queryKey: AUTOMATIONS_QUERY_KEY, queryFn: fetchAutomations, enabled });
-  const [form, setForm] = useState<AutomationFormValues>(EMPTY_AUTOMATION_FORM);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // The form being filled (and which automation it edits) survives a reload while Auto-Save is on.
+  const [draft, setDraft, reset] = useAutoSavedState(
+    STORAGE_KEYS.automationDraft,
+    EMPTY_AUTOMATION_DRAFT,
+    reviveAutomationDraft,
+  );
+  const { form, editingId } = draft;
+  const setForm = (next: AutomationFormValues) => setDraft((current) => ({ ...current, form: next }));
   const nameRef = useRef<HTMLInputElement>(null);
   const hasAccounts = accounts.length > 0;
   const watchRun = useRunningRuns();
@@ -57,10 +66,6 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: AUTOMATIONS_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: GUARDRAILS_QUERY_KEY });
-  };
-  const reset = () => {
-    setForm(EMPTY_AUTOMATION_FORM);
-    setEditingId(null);
   };
 
   const save = useMutation({
@@ -134,8 +139,7 @@ export function AutomationsSection({ ai, accounts }: AutomationsSectionProps) {
   });
 
   const edit = (automation: Automation) => {
-    setEditingId(automation.id);
-    setForm(formOf(automation));
+    setDraft({ editingId: automation.id, form: formOf(automation) });
     nameRef.current?.focus();
   };
 
