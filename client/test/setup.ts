@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 // there, which would otherwise carry from one test into the next).
 afterEach(() => {
   cleanup();
+  // Files that run in plain Node (no DOM) have no storage to clear.
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   reloadDisplayPreferences();
 });
