@@ -14,8 +14,14 @@ import { setPlan } from '../lib/plan';
 import { signedInContext } from '../lib/signed-in';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
+/**
+ * The landing's budget is what it weighed before the interface had translations (104.8 kB) plus
+ * the 3 kB the translations may add in English: the catalogs and Lingui must not cost more.
+ */
+const LANDING_BUDGET_KB = 107.8;
+
 const PAGES: { path: string; jsBudgetKb?: number; signedIn?: boolean; plan?: 'pro' }[] = [
-  { path: '/', jsBudgetKb: 120 },
+  { path: '/', jsBudgetKb: LANDING_BUDGET_KB },
   { path: '/dashboard', jsBudgetKb: 200, signedIn: true },
   { path: '/dashboard', jsBudgetKb: 200, signedIn: true, plan: 'pro' },
   { path: '/library' },
