@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n/i18n';
+import { numberFormat, usdFormat } from '@/lib/i18n/number-format';
 import { translate } from './i18n';
 import { whatIsSent } from './request-preview-title';
 
@@ -67,26 +67,10 @@ export const PREVIEW_STRINGS = {
   role: (role: string) => (role in ROLES ? translate(ROLES[role as keyof typeof ROLES]) : role),
 };
 
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${kind}:${i18n.locale}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(i18n.locale, options);
-    formats.set(key, format);
-  }
-  return format;
-}
-const usd = (digits: number) =>
-  numberFormat(`usd${digits}`, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+const usd = usdFormat;
 
 /** A count in the interface language: "1,234", "1.234", "1 234". */
-const formatCount = (n: number) => numberFormat('count', {}).format(n);
+const formatCount = (n: number) => numberFormat().format(n);
 
 /** Dollars to four significant places: prompt costs are often fractions of a cent. */
 export function formatPreviewCost(usdAmount: number): string {

@@ -5,7 +5,7 @@
  * cap is raised or the user allows exactly one more request.
  */
 
-import { i18n } from '@/lib/i18n/i18n';
+import { usdFormat } from '@/lib/i18n/number-format';
 
 export const SPENDING_RECORD_VERSION = 1;
 export const WARNING_RATIO = 0.8;
@@ -196,21 +196,7 @@ export function keyFingerprint(key: string): string {
 /** The server's key (admin and all-access chat through the relay) has its own budget. */
 export const RELAY_FINGERPRINT = 'server-relay';
 
-const usdFormats = new Map<string, Intl.NumberFormat>();
-
 /** Dollars in the interface language ("$0.25", "0,25 $"); four decimals below a cent. */
 export function formatUsd(value: number): string {
-  const digits = value > 0 && value < 0.01 ? 4 : 2;
-  const key = `${digits}:${i18n.locale}`;
-  let format = usdFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(i18n.locale, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    usdFormats.set(key, format);
-  }
-  return format.format(value);
+  return usdFormat(value > 0 && value < 0.01 ? 4 : 2).format(value);
 }

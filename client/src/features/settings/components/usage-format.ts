@@ -1,21 +1,9 @@
 import { i18n } from '@/lib/i18n/i18n';
+import { numberFormat } from '@/lib/i18n/number-format';
 import { translate } from '../i18n';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per kind and interface language, made when first needed. */
-function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${kind}:${i18n.locale}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(i18n.locale, options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 const usd = () =>
-  numberFormat('usd', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /** An estimated cost; costs here are often fractions of a cent, so up to four decimals. Null: no known price. */
 export function formatUsd(value: number | null | undefined): string {
@@ -26,7 +14,7 @@ export function formatUsd(value: number | null | undefined): string {
 
 /** A cost on a chart's axis, with no more decimals than it has: "$3", "$0.05". */
 export const formatAxisUsd = (value: number) =>
-  numberFormat('axis-usd', {
+  numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,
@@ -35,10 +23,10 @@ export const formatAxisUsd = (value: number) =>
 
 /** 1234567 -> "1.2M", for axes and tooltips where space is short. */
 export const formatTokens = (tokens: number) =>
-  numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(tokens);
+  numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(tokens);
 
 /** 1234567 -> "1,234,567". */
-export const formatCount = (n: number) => numberFormat('whole', {}).format(n);
+export const formatCount = (n: number) => numberFormat({}).format(n);
 
 /** A day of the calendar ("2026-11-25") as month and day in the interface language: "11/25". */
 export function formatShortDay(iso: string): string {
