@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registerOnPlan, setPlan } from '../test/auth-helpers.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
-import { bare, create, DAY, db, EMAIL, get, ISO, MINUTE, send, t } from '../test/automation-routes-kit.js';
+import {
+  bare,
+  create,
+  DAY,
+  db,
+  EMAIL,
+  get,
+  ISO,
+  MINUTE,
+  send,
+  t,
+  insertHeldMessage,
+} from '../test/automation-routes-kit.js';
 
 /** The safeguard status, the run history, the plan it needs, and another user's automation, a 404 everywhere. */
 
@@ -130,24 +142,7 @@ describe('GET /api/automations/:id/runs', () => {
     const a = await create(u);
     expect((await get(`/api/automations/${a.id}/runs`, u.cookie)).json()).toEqual([]);
     const now = Date.now();
-    const outboxId = randomUUID();
-    await db()
-      .insertInto('email_outbox')
-      .values({
-        id: outboxId,
-        user_id: u.user.id,
-        account_id: account.id,
-        idempotency_key: `test:${outboxId}`,
-        to: 'sam@example.test',
-        subject: 'Report',
-        body: 'Hi',
-        status: 'scheduled',
-        send_at: now + 2 * MINUTE,
-        automated: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const outboxId = await insertHeldMessage(u.user.id, account.id, { subject: 'Report', body: 'Hi' });
     const slot = Date.parse('2026-03-29T08:00:00Z');
     const older = {
       id: randomUUID(),

@@ -10,6 +10,7 @@ import {
   DAY,
   db,
   EMAIL,
+  insertHeldMessage,
   get,
   ISO,
   MINUTE,
@@ -246,24 +247,7 @@ describe('DELETE /api/automations/:id', () => {
       .insertInto('automation_keys')
       .values({ user_id: u.user.id, key_enc: 'sealed', base_url: null, key_hint: 'abcd', created_at: now })
       .execute();
-    const outboxId = randomUUID();
-    await db()
-      .insertInto('email_outbox')
-      .values({
-        id: outboxId,
-        user_id: u.user.id,
-        account_id: account.id,
-        idempotency_key: `test:${outboxId}`,
-        to: 'sam@example.test',
-        subject: 'Held',
-        body: 'Held',
-        status: 'scheduled',
-        send_at: now + 2 * MINUTE,
-        automated: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const outboxId = await insertHeldMessage(u.user.id, account.id, { subject: 'Held', body: 'Held' });
     await db()
       .insertInto('automation_runs')
       .values({

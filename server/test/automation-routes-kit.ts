@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { authed, authedNoBody, type Registered } from './auth-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -45,3 +46,26 @@ export const setTimezone = async (u: Registered, timezone: string) => {
   const res = await send('PATCH', '/api/auth/user/profile', { timezone }, u.cookie);
   expect(res.statusCode, res.body).toBe(200);
 };
+
+/** A message an automation queued and the outbox holds (sent in two minutes); its id. */
+export async function insertHeldMessage(userId: string, accountId: string, text: { subject: string; body: string }) {
+  const now = Date.now();
+  const id = randomUUID();
+  await db()
+    .insertInto('email_outbox')
+    .values({
+      id,
+      user_id: userId,
+      account_id: accountId,
+      idempotency_key: `test:${id}`,
+      to: 'sam@example.test',
+      ...text,
+      status: 'scheduled',
+      send_at: now + 2 * MINUTE,
+      automated: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
