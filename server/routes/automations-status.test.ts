@@ -142,7 +142,7 @@ describe('GET /api/automations/:id/runs', () => {
     const a = await create(u);
     expect((await get(`/api/automations/${a.id}/runs`, u.cookie)).json()).toEqual([]);
     const now = Date.now();
-    const outboxId = await insertHeldMessage(u.user.id, account.id, { subject: 'Report', body: 'Hi' });
+    const outboxId = await insertHeldMessage(u.user.id, account.id, { subject: 'Report', body: 'Hi' }, now);
     const slot = Date.parse('2026-03-29T08:00:00Z');
     const older = {
       id: randomUUID(),

@@ -247,7 +247,7 @@ describe('DELETE /api/automations/:id', () => {
       .insertInto('automation_keys')
       .values({ user_id: u.user.id, key_enc: 'sealed', base_url: null, key_hint: 'abcd', created_at: now })
       .execute();
-    const outboxId = await insertHeldMessage(u.user.id, account.id, { subject: 'Held', body: 'Held' });
+    const outboxId = await insertHeldMessage(u.user.id, account.id, { subject: 'Held', body: 'Held' }, now);
     await db()
       .insertInto('automation_runs')
       .values({

@@ -47,9 +47,13 @@ export const setTimezone = async (u: Registered, timezone: string) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-/** A message an automation queued and the outbox holds (sent in two minutes); its id. */
-export async function insertHeldMessage(userId: string, accountId: string, text: { subject: string; body: string }) {
-  const now = Date.now();
+/** A message an automation queued at `now` and the outbox holds (sent two minutes later); its id. */
+export async function insertHeldMessage(
+  userId: string,
+  accountId: string,
+  text: { subject: string; body: string },
+  now: number,
+) {
   const id = randomUUID();
   await db()
     .insertInto('email_outbox')
