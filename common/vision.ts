@@ -209,7 +209,7 @@ export const ACCEPT_ATTRIBUTE = [
 export function fitWithin(
   width: number,
   height: number,
-  { maxSide = IMAGE_LIMITS.maxSide, shortSide = IMAGE_LIMITS.shortSide } = {},
+  { maxSide = IMAGE_LIMITS.maxSide as number, shortSide = IMAGE_LIMITS.shortSide as number } = {},
 ): { width: number; height: number } {
   if (!(width > 0 && height > 0)) return { width: 0, height: 0 };
   let scale = Math.min(1, maxSide / Math.max(width, height));
