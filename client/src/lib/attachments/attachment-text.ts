@@ -51,3 +51,8 @@ export function messageWithAttachments(text: string, attachments: readonly Messa
   const files = attachments.filter((a) => a.kind !== 'image').map(attachmentPromptText);
   return [text, ...files].filter(Boolean).join('\n\n');
 }
+
+/** In place of a picture the model in use cannot see, so the conversation still reads right. */
+export function unseenPictureText(attachment: Pick<MessageAttachment, 'name'>): string {
+  return `[Picture ${attachment.name} not shown: this model cannot see pictures]`;
+}
