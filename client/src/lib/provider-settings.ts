@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { VisionOverride } from '@common/vision';
 import { usePublicConfig } from './public-config';
 import { readJson, writeJson } from './storage';
 
@@ -9,6 +10,8 @@ import { readJson, writeJson } from './storage';
 export interface ProviderOverrides {
   baseUrl?: string;
   model?: string;
+  /** Whether the model reads images, over the table in common/vision.ts (absent: the table decides). */
+  seesImages?: Exclude<VisionOverride, 'auto'>;
 }
 
 const KEY = 'ai-provider-settings';
@@ -24,12 +27,18 @@ export function saveProviderOverrides(next: ProviderOverrides): void {
   const clean: ProviderOverrides = {};
   if (next.baseUrl?.trim()) clean.baseUrl = next.baseUrl.trim().replace(/\/+$/, '');
   if (next.model?.trim()) clean.model = next.model.trim();
+  if (next.seesImages === 'yes' || next.seesImages === 'no') clean.seesImages = next.seesImages;
   writeJson(KEY, clean);
   cached = clean;
   listeners.forEach((l) => l());
 }
 
-export function useProviderSettings(): { baseUrl: string; model: string; overrides: ProviderOverrides } {
+export function useProviderSettings(): {
+  baseUrl: string;
+  model: string;
+  overrides: ProviderOverrides;
+  visionOverride: VisionOverride;
+} {
   const overrides = useSyncExternalStore((l) => {
     listeners.add(l);
     return () => listeners.delete(l);
@@ -39,5 +48,6 @@ export function useProviderSettings(): { baseUrl: string; model: string; overrid
     baseUrl: overrides.baseUrl ?? config?.aiBaseUrl ?? 'https://api.openai.com/v1',
     model: overrides.model ?? config?.aiModel ?? 'gpt-4o',
     overrides,
+    visionOverride: overrides.seesImages ?? 'auto',
   };
 }

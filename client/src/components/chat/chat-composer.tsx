@@ -1,5 +1,5 @@
 import { Eraser, Send, Square } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { CHAT_MESSAGE_MAX } from '@common/chat';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -28,6 +28,8 @@ export interface ChatComposerProps {
   onSend: (text: string) => unknown;
   onStop: () => void;
   onClear: () => void;
+  /** Controls shown before CLEAR and SEND (a microphone, an attach button). */
+  tools?: ReactNode;
 }
 
 /** The message box: Enter sends, Shift+Enter adds a newline; CLEAR, STOP (while streaming) and SEND. */
@@ -44,6 +46,7 @@ export function ChatComposer({
   onSend,
   onStop,
   onClear,
+  tools,
 }: ChatComposerProps) {
   const t = useT();
   const [text, setTextState] = useState('');
@@ -71,6 +74,7 @@ export function ChatComposer({
 
   const buttons = (
     <>
+      {tools}
       <Button type="button" variant="outline" size="sm" onClick={onClear}>
         <Eraser aria-hidden />
         {t('chat.composer.clear')}

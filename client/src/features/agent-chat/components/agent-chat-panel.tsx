@@ -6,6 +6,7 @@ import type { ConversationHit } from '../conversations/conversation-search';
 import { setCurrent } from '../conversations/conversation-repository';
 import { setPendingHighlight, takePendingHighlight } from '../conversations/pending-highlight';
 import { useAgentChat, type AgentChatSettings } from '../hooks/use-agent-chat';
+import { useChatAttachments } from '../hooks/use-chat-attachments';
 import { useConversationList } from '../hooks/use-conversation-list';
 import { useT } from '../i18n';
 import { ApiKeyRequired } from './api-key-required';
@@ -17,6 +18,9 @@ import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-side
 import { MessageList } from './message-list';
 import { SpendingCapNotice } from './spending-cap-notice';
 import { useAgentName } from '@/lib/agent-text/use-agent-name';
+import { AttachButton } from '@/components/attachments/attach-button';
+import { AttachmentChips } from '@/components/attachments/attachment-chips';
+import { DropOverlay } from '@/components/attachments/drop-overlay';
 
 interface AgentChatPanelProps {
   agent: AgentSummary;
@@ -49,8 +53,17 @@ function AgentChat({
   // The text being typed, for the "What is sent" panel to follow.
   const [draft, setDraft] = useState('');
   const capBlocked = chat.cap.status?.level === 'blocked' && !chat.cap.status.oneMore;
+  // Files dropped anywhere on the chat or pasted into the box wait above it until sent.
+  const files = useChatAttachments({
+    conversationId,
+    viaRelay,
+    seesImages: chat.seesImages,
+    model: chat.route.model,
+    disabled: boxDisabled,
+  });
   return (
-    <div className="flex min-w-0 flex-1 flex-col">
+    <div className="relative flex min-w-0 flex-1 flex-col" {...files.drop.dropProps} onPaste={files.drop.onPaste}>
+      <DropOverlay visible={files.drop.dragging} />
       <ChatHeader
         agent={agent}
         canChat={chat.canChat}
@@ -80,6 +93,9 @@ function AgentChat({
         {chat.announcement}
       </div>
       <SpendingCapNotice status={chat.cap.status} onOneMore={chat.cap.allowOneMore} />
+      <div className="grid gap-2 bg-card px-3 sm:px-4 [&:has(li)]:pt-2">
+        <AttachmentChips pending={files.pending} />
+      </div>
       <ChatComposer
         label={t('agent-chat.panel.messageTo', { name: agent.name })}
         placeholder={boxDisabled ? t('agent-chat.panel.placeholderOff') : t('agent-chat.panel.placeholder')}
@@ -88,9 +104,10 @@ function AgentChat({
         sendBlocked={capBlocked}
         onTextChange={setDraft}
         className="bg-card sm:p-4"
+        tools={<AttachButton onFiles={files.pending.add} disabled={boxDisabled} />}
         onSend={(text) => {
           onActivity?.();
-          return chat.send(text);
+          return files.sendWith(text, chat.send);
         }}
         onStop={chat.stop}
         onClear={chat.clear}

@@ -1,9 +1,11 @@
 import { AlertCircle } from 'lucide-react';
 import { memo } from 'react';
+import { MessageAttachments } from '@/components/attachments/message-attachments';
 import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
+import { loadFile } from '../conversations/file-store';
 import { useT } from '../i18n';
 
 interface MessageItemProps {
@@ -94,6 +96,7 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
           // Under the panel's h2: the reply's own headings start at h3.
           <Markdown content={message.content} headingLevel={3} />
         )}
+        {message.attachments && <MessageAttachments attachments={message.attachments} loadFile={loadFile} />}
         {!mine && <ReplyFooter message={message} streaming={streaming} />}
       </div>
     </li>

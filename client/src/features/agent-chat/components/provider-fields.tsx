@@ -1,9 +1,11 @@
 import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { VisionOverrideField } from '@/components/attachments/vision-override-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { VisionOverride } from '@common/vision';
 import { isAllowedProviderUrl, PROVIDER_NOT_ALLOWED_MESSAGE, type ProviderAllowlist } from '@common/provider-allowlist';
 import { saveProviderOverrides, type ProviderOverrides } from '@/lib/provider-settings';
 import { usePublicConfig } from '@/lib/public-config';
@@ -32,6 +34,7 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
   const defaultModel = config?.aiModel ?? 'gpt-4o';
   const [baseUrl, setBaseUrl] = useState(overrides.baseUrl ?? '');
   const [model, setModel] = useState(overrides.model ?? '');
+  const [seesImages, setSeesImages] = useState<VisionOverride>(overrides.seesImages ?? 'auto');
   const allowlist = config?.aiProviders;
   const error = urlError(baseUrl, allowlist);
   const browserOnly =
@@ -40,12 +43,13 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (error) return;
-    saveProviderOverrides({ baseUrl, model });
+    saveProviderOverrides({ baseUrl, model, seesImages: seesImages === 'auto' ? undefined : seesImages });
     toast({ title: t('agent-chat.provider.savedTitle'), description: t('agent-chat.provider.savedText') });
   };
   const reset = () => {
     setBaseUrl('');
     setModel('');
+    setSeesImages('auto');
     saveProviderOverrides({});
     toast({ title: t('agent-chat.provider.resetTitle'), description: t('agent-chat.provider.resetText') });
   };
@@ -94,6 +98,7 @@ export function ProviderFields({ overrides }: { overrides: ProviderOverrides }) 
           </p>
         </div>
       </div>
+      <VisionOverrideField id={`${id}-vision`} value={seesImages} onChange={setSeesImages} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="outline" disabled={Boolean(error)}>
           <Save aria-hidden />

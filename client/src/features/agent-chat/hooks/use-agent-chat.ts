@@ -15,6 +15,7 @@ import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
 import { useSpendingCap } from './use-spending-cap';
 import { withAnswerLanguage } from '@common/languages';
+import { modelSeesImages } from '@common/vision';
 import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
@@ -36,7 +37,7 @@ const inInterfaceLanguage = (prompt: string) => (prompt ? withAnswerLanguage(pro
 /** The chat's state and actions, streaming from the provider (or the server's relay). */
 export function useAgentChat(agent: AgentSummary, conversationId: string, settings?: AgentChatSettings) {
   const { apiKey, isValid, locked } = useApiKey();
-  const { baseUrl, model } = useProviderSettings();
+  const { baseUrl, model, visionOverride } = useProviderSettings();
   const { data: config } = usePublicConfig();
   const { user } = useSession();
   const allAccess = hasAllAccess(user);
@@ -48,6 +49,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   // A custom agent's prompt is already here; a library agent's comes from the server.
   const agentPrompt = useAgentPrompt(agent.id, route.kind === 'direct' && !settings);
   const cap = useSpendingCap(route);
+  // Pictures go only to a model that reads them, and only on the direct route (the relay is text).
+  const seesImages = route.kind === 'direct' && modelSeesImages(route.model, visionOverride);
 
   const chat = useChatEngine<ConversationMessage, Reply>({
     // Before initialization the chat is empty and its box is off; past the spending cap it stays
@@ -59,7 +62,7 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
         settings ? settings.systemPrompt : route.kind === 'direct' ? await agentPrompt.load() : '',
       );
       const temperature = settings?.temperature;
-      return requestReply({ agentId: agent.id, systemPrompt, temperature, history, route, signal, onText });
+      return requestReply({ agentId: agent.id, systemPrompt, temperature, history, route, signal, onText, seesImages });
     },
     userMessage: (text, extra) => makeMessage('user', text, extra),
     replyMessage: () => ({ id: newMessageId(), role: 'assistant', content: '', timestamp: new Date().toISOString() }),
@@ -99,7 +102,14 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
       settings ? settings.systemPrompt : route.kind === 'direct' ? (agentPrompt.prompt ?? '') : '',
     );
     return previewOf(
-      buildOutgoingRequest({ agentId: agent.id, systemPrompt, temperature: settings?.temperature, history, route }),
+      buildOutgoingRequest({
+        agentId: agent.id,
+        systemPrompt,
+        temperature: settings?.temperature,
+        history,
+        route,
+        seesImages,
+      }),
     );
   };
 
@@ -118,6 +128,9 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     hasPersonalKey: isValid,
     keyLocked: locked,
     send: chat.send,
+    /** The model replies come from, and whether it may be sent pictures (attachments are refused otherwise). */
+    route: { kind: route.kind, model: route.model },
+    seesImages,
     preview,
     /** The library agent's prompt is still on its way: the preview says so rather than show an empty one. */
     promptLoading: route.kind === 'direct' && !settings && agentPrompt.prompt === undefined,
