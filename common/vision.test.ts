@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPT_ATTRIBUTE,
+  acceptAttribute,
   attachmentKindOf,
   fileExtension,
   fitWithin,
@@ -129,6 +130,13 @@ describe('file kinds', () => {
   it('reads extensions case-insensitively and ignores leading dots', () => {
     expect(fileExtension('Report.Final.PDF')).toBe('pdf');
     expect(fileExtension('.env')).toBe('');
+  });
+
+  it('a picker for documents offers no images', () => {
+    const tokens = acceptAttribute(['pdf', 'text']).split(',');
+    expect(tokens).toContain('.pdf');
+    expect(tokens).toContain('.md');
+    expect(tokens.some((t) => t.startsWith('image/') || t === '.png')).toBe(false);
   });
 
   it('the picker offers the same kinds', () => {

@@ -87,7 +87,6 @@ export type AttachmentKindName = 'image' | 'pdf' | 'text';
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
-export const PDF_EXTENSIONS = ['pdf'] as const;
 
 /** Plain text, data and source code: read as UTF-8 and sent as they are. */
 export const TEXT_EXTENSIONS = [
@@ -196,14 +195,17 @@ export function attachmentKindOf(mimeType: string, name: string): AttachmentKind
   return null;
 }
 
-/** The file input's `accept`: every type and extension above, so the picker offers only these. */
-export const ACCEPT_ATTRIBUTE = [
-  ...IMAGE_MIME_TYPES,
-  'application/pdf',
-  'text/*',
-  ...TEXT_MIME_TYPES,
-  ...[...IMAGE_EXTENSIONS, ...PDF_EXTENSIONS, ...TEXT_EXTENSIONS].map((ext) => `.${ext}`),
-].join(',');
+/** The file input's `accept` for these kinds, so the picker offers only what will be taken. */
+export function acceptAttribute(kinds: readonly AttachmentKindName[] = ['image', 'pdf', 'text']): string {
+  const tokens: string[] = [];
+  if (kinds.includes('image')) tokens.push(...IMAGE_MIME_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`));
+  if (kinds.includes('pdf')) tokens.push('application/pdf', '.pdf');
+  if (kinds.includes('text')) tokens.push('text/*', ...TEXT_MIME_TYPES, ...TEXT_EXTENSIONS.map((ext) => `.${ext}`));
+  return tokens.join(',');
+}
+
+/** Every kind: the chat's picker. */
+export const ACCEPT_ATTRIBUTE = acceptAttribute();
 
 /** The pure arithmetic of the downscale: the size the provider would work with, never larger. */
 export function fitWithin(

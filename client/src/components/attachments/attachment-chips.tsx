@@ -1,5 +1,6 @@
-import { AlertCircle, Loader2, X } from 'lucide-react';
+import { Loader2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { AttachmentErrors } from './attachment-errors';
 import { FileChip } from './file-chip';
 import { useT } from './i18n';
 import type { PendingAttachment, PendingAttachments } from './use-pending-attachments';
@@ -65,27 +66,7 @@ export function AttachmentChips({ pending }: { pending: PendingAttachments }) {
   const { items, errors, announcement } = pending;
   return (
     <>
-      <div role="alert" className="empty:hidden">
-        {errors.length > 0 && (
-          <div className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <ul className="grid flex-1 gap-1">
-              {errors.map((error, i) => (
-                <li key={i}>{error}</li>
-              ))}
-            </ul>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="h-6 px-2 text-xs"
-              onClick={pending.dismissErrors}
-            >
-              {t('attachments.dismiss')}
-            </Button>
-          </div>
-        )}
-      </div>
+      <AttachmentErrors errors={errors} onDismiss={pending.dismissErrors} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

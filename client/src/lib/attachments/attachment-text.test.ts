@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentLabel, attachmentPromptText, messageWithAttachments } from './attachment-text';
+import { appendBlock, attachmentLabel, attachmentPromptText, messageWithAttachments } from './attachment-text';
 import type { MessageAttachment } from './types';
 
 const pdf: MessageAttachment = {
@@ -49,5 +49,15 @@ describe('attachment text sent to the provider', () => {
       ['Summarise these', attachmentPromptText(pdf), attachmentPromptText(csv)].join('\n\n'),
     );
     expect(messageWithAttachments('', [csv])).toBe(attachmentPromptText(csv));
+  });
+});
+
+describe('appendBlock', () => {
+  it('adds the file after a blank line', () => {
+    expect(appendBlock('Hello\n', 'FILE', 100)).toEqual({ text: 'Hello\n\nFILE', cut: false });
+    expect(appendBlock('', 'FILE', 100)).toEqual({ text: 'FILE', cut: false });
+  });
+  it('cuts what does not fit the box', () => {
+    expect(appendBlock('abc', '0123456789', 10)).toEqual({ text: 'abc\n\n01234', cut: true });
   });
 });

@@ -56,3 +56,14 @@ export function messageWithAttachments(text: string, attachments: readonly Messa
 export function unseenPictureText(attachment: Pick<MessageAttachment, 'name'>): string {
   return `[Picture ${attachment.name} not shown: this model cannot see pictures]`;
 }
+
+/**
+ * A file's text added to a box the user edits, after a blank line, within the box's `max`
+ * characters: what does not fit is left out and `cut` says so.
+ */
+export function appendBlock(content: string, block: string, max: number): { text: string; cut: boolean } {
+  const head = content.trimEnd();
+  const joined = head ? `${head}\n\n${block}` : block;
+  if (joined.length <= max) return { text: joined, cut: false };
+  return { text: joined.slice(0, max), cut: true };
+}

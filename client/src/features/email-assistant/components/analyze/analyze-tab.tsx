@@ -15,6 +15,7 @@ import { AnalysisResult } from './analysis-result';
 import { ExtractResult } from './extract-result';
 import { translate, useT } from '../../i18n';
 import { INFO_LABELS } from '../../labels';
+import { AnalyzeAttachments, useAnalyzeAttachments } from './analyze-attachments';
 
 const fail = (title: string, description: string) => toast({ variant: 'destructive', title, description });
 
@@ -24,6 +25,8 @@ export function AnalyzeTab() {
   const t = useT();
   const [content, setContent] = useState('');
   const [infoType, setInfoType] = useState<InfoType>('key_points');
+  // PDFs and text files dropped, pasted or picked: their text is added to the box, for the user to check.
+  const files = useAnalyzeAttachments(content, setContent);
   // The same input for the call and for its "What is sent" panel.
   const extractInput = () => ({ emailContent: content.trim(), infoType: mobile ? ('key_points' as const) : infoType });
   const extract = useMutation({
@@ -65,9 +68,10 @@ export function AnalyzeTab() {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-4">
+      <div className="relative grid gap-4" {...files.drop.dropProps}>
         <FormField id="analyze-content" label={t('email-assistant.analyze.content')}>
           <Textarea
+            onPaste={files.drop.onPaste}
             id="analyze-content"
             rows={mobile ? 6 : 8}
             maxLength={EMAIL_TEXT_MAX}
@@ -76,6 +80,7 @@ export function AnalyzeTab() {
             placeholder={t('email-assistant.analyze.placeholder')}
           />
         </FormField>
+        <AnalyzeAttachments files={files} />
         {!mobile && (
           <FormField id="analyze-info-type" label={t('email-assistant.analyze.infoType')} className="@md:max-w-xs">
             <NativeSelect
