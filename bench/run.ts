@@ -11,6 +11,7 @@ import { snapshotBuild } from '../scripts/lib/built-server';
 import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
+import { attachments } from './suites/attachments';
 import { auth } from './suites/auth';
 import { automations, automationsPostgres } from './suites/automations';
 import { automationsTriggers } from './suites/automations-triggers';
@@ -32,6 +33,7 @@ const SUITES: BenchSuite[] = [
   bearerThroughput,
   chatPaint,
   conversationOpen,
+  attachments,
   conversationsSuite,
   outboxDelivery,
   composeLatency,
