@@ -57,7 +57,7 @@ export const IMAGE_LIMITS = {
   maxSide: 2048,
   shortSide: 768,
   /** The provider refuses larger images; we refuse them before reading (a photo is far below it). */
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: 20_000_000,
   /** The longest side of the thumbnail the chat shows. */
   thumbnailSide: 256,
 } as const;
@@ -69,11 +69,11 @@ export const IMAGE_LIMITS = {
  */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
 
-/** Largest file accepted per kind, before any processing. */
+/** Largest file accepted per kind, before any processing (decimal megabytes, as pickers show sizes). */
 export const FILE_SIZE_LIMITS = {
   image: IMAGE_LIMITS.maxBytes,
-  pdf: 20 * 1024 * 1024,
-  text: 2 * 1024 * 1024,
+  pdf: 20_000_000,
+  text: 2_000_000,
 } as const;
 
 /**

@@ -243,6 +243,14 @@ test('a PDF and a CSV go as text naming the file; drag and drop and paste attach
   await dispatchFiles(box, 'paste', [{ name: 'clip.txt', type: 'text/plain', text: 'notes from the clipboard' }]);
   await expect(pending.getByText('clip.txt')).toBeVisible();
 
+  // "What is sent" lists the files waiting to go with the text.
+  await box.fill('Summarise census-marker');
+  await panel.getByRole('button', { name: 'What is sent' }).click();
+  const files = page.getByRole('dialog', { name: 'What is sent' }).getByTestId('preview-files');
+  await expect(files).toContainText('census.pdf · PDF, sent as its text');
+  await expect(files).toContainText('sales.csv · text file');
+  await page.keyboard.press('Escape');
+
   await sendText(page, 'Summarise census-marker');
   const content = sentWith('census-marker').content;
   expect(typeof content).toBe('string');
@@ -273,7 +281,7 @@ test('unknown, too large, unreadable and password-protected files are refused an
   await expect(alert).toContainText(
     "“archive.zip” can't be attached: only images (PNG, JPEG, WebP, GIF), PDFs and text files",
   );
-  await input.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(3 * 1024 * 1024, 97) });
+  await input.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(3_000_000, 97) });
   await expect(alert).toContainText('“huge.txt” is too large (3 MB). Text files can be up to 2 MB.');
   await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
   await expect(alert).toContainText('“fake.png” could not be opened as an image');

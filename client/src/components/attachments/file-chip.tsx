@@ -1,7 +1,7 @@
 import { FileCode, FileSpreadsheet, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fileExtension } from '@common/vision';
-import { formatFileSize } from '@/lib/attachments/read-attachment';
+import { fileSizeFormat } from '@/lib/i18n/number-format';
 import type { AttachmentKind } from '@/lib/attachments/types';
 import { cn } from '@/lib/cn';
 import { useT } from './i18n';
@@ -43,7 +43,7 @@ export function FileChip({
           {name}
         </span>
         <span className="font-mono text-[11px] text-muted-foreground">
-          {kind === 'pdf' ? t('attachments.chip.pdf') : t('attachments.chip.text')} · {formatFileSize(size)}
+          {kind === 'pdf' ? t('attachments.chip.pdf') : t('attachments.chip.text')} · {fileSizeFormat(size)}
           {note && ` · ${note}`}
         </span>
       </span>

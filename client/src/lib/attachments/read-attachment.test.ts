@@ -81,12 +81,12 @@ describe('readAttachment', () => {
   });
 
   it('refuses files over the limit of their kind, before reading them', async () => {
-    const big = file([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.csv', 'text/csv');
+    const big = file([new Uint8Array(2_500_000)], 'huge.csv', 'text/csv');
     await expectError(
       await readAttachment(big, deps()),
-      '“huge.csv” is too large (2 MB). Text files can be up to 2 MB.',
+      '“huge.csv” is too large (2.5 MB). Text files can be up to 2 MB.',
     );
-    const bigPdf = file([new Uint8Array(21 * 1024 * 1024)], 'scan.pdf', 'application/pdf');
+    const bigPdf = file([new Uint8Array(21_000_000)], 'scan.pdf', 'application/pdf');
     await expectError(await readAttachment(bigPdf, deps()), 'PDFs can be up to 20 MB');
   });
 

@@ -1,5 +1,5 @@
 import { attachmentKindOf, FILE_SIZE_LIMITS, fileExtension, type AttachmentKindName } from '@common/vision';
-import { numberFormat } from '@/lib/i18n/number-format';
+import { fileSizeFormat } from '@/lib/i18n/number-format';
 import type { DownscaledImage } from './downscale';
 import { looksLikePdf, sniffImageType } from './file-type';
 import { translate } from './i18n';
@@ -31,18 +31,6 @@ const defaultDeps: ReadAttachmentDeps = {
   newId: () => crypto.randomUUID(),
 };
 
-/** 1.5 MB, 20 MB, 512 kB: binary units, as file managers show sizes. */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${numberFormat({ maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
-
 const kindName = (kind: AttachmentKindName) => translate(`attachments.kind.${kind}`);
 
 /**
@@ -64,9 +52,9 @@ export async function readAttachment(
     return {
       error: translate('attachments.error.tooLarge', {
         name,
-        size: formatFileSize(file.size),
+        size: fileSizeFormat(file.size),
         kind: kindName(kind),
-        limit: formatFileSize(limit),
+        limit: fileSizeFormat(limit),
       }),
     };
 

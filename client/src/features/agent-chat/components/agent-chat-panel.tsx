@@ -72,7 +72,13 @@ function AgentChat({
         conversationsId={CONVERSATIONS_PANEL_ID}
         {...controls}
         previewButton={
-          chat.canChat && <ChatRequestPreview build={chat.preview} draft={draft} promptLoading={chat.promptLoading} />
+          chat.canChat && (
+            <ChatRequestPreview
+              build={(text) => chat.preview(text, files.pending.attachments)}
+              draft={draft}
+              promptLoading={chat.promptLoading}
+            />
+          )
         }
       />
       {!chat.canChat && <ApiKeyRequired locked={chat.keyLocked} />}

@@ -16,6 +16,7 @@ import { useConversation } from './use-conversation';
 import { useSpendingCap } from './use-spending-cap';
 import { withAnswerLanguage } from '@common/languages';
 import { modelSeesImages } from '@common/vision';
+import type { MessageAttachment } from '@/lib/attachments/types';
 import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
@@ -96,8 +97,11 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
    * The next request as it will leave, for the "What is sent" panel: built by the same function
    * requestReply sends (outgoing-request.ts), from the conversation plus the text being typed.
    */
-  const preview = (draft: string) => {
-    const history = draft.trim() ? [...chat.messages, makeMessage('user', draft.trim())] : chat.messages;
+  const preview = (draft: string, attachments: MessageAttachment[] = []) => {
+    // The files waiting above the box are listed as they will go with the text.
+    const extra = attachments.length ? { attachments } : {};
+    const history =
+      draft.trim() || attachments.length ? [...chat.messages, makeMessage('user', draft.trim(), extra)] : chat.messages;
     const systemPrompt = inInterfaceLanguage(
       settings ? settings.systemPrompt : route.kind === 'direct' ? (agentPrompt.prompt ?? '') : '',
     );
