@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ProviderAccess } from '@/lib/speech/provider-access';
 import { speak, type Playback } from '@/lib/speech/speak';
+import { spokenText } from '@/lib/speech/speech-text';
 import { useT } from './i18n';
 import { speechErrorText } from './speech-error-text';
 
@@ -11,7 +12,7 @@ let current: Playback | null = null;
 
 interface ReadAloudButtonProps {
   access: ProviderAccess;
-  /** The reply's text (its Markdown is read as it is; the voice skips most symbols). */
+  /** The reply's text; Markdown marks and code blocks are left out of what is spoken. */
   text: string;
 }
 
@@ -32,7 +33,7 @@ export function ReadAloudButton({ access, text }: ReadAloudButtonProps) {
     setAnnouncement(t('speech.readAloud.loading'));
     const started = speak({
       ...access,
-      text,
+      text: spokenText(text),
       onPlaying: () => {
         setState('playing');
         setAnnouncement(t('speech.readAloud.playing'));

@@ -12,6 +12,7 @@ import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
 import { ChatRequestPreview } from './chat-request-preview';
+import { ChatSpeechTools } from './chat-speech-tools';
 import { ChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
@@ -94,6 +95,17 @@ function AgentChat({
         }}
         onStop={chat.stop}
         onClear={chat.clear}
+        tools={
+          <ChatSpeechTools
+            agentId={agent.id}
+            disabled={boxDisabled}
+            sendBlocked={chat.pending || capBlocked}
+            onSend={(text, attachments) => {
+              onActivity?.();
+              chat.send(text, { attachments });
+            }}
+          />
+        }
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
 import { useT } from '../i18n';
+import { ReplyReadAloud } from './reply-read-aloud';
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -95,6 +96,7 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
           <Markdown content={message.content} headingLevel={3} />
         )}
         {!mine && <ReplyFooter message={message} streaming={streaming} />}
+        {!mine && !streaming && <ReplyReadAloud text={message.content} />}
       </div>
     </li>
   );
