@@ -75,7 +75,8 @@ export function useDictation(access: ProviderAccess, onTranscript: (text: string
     request.current = controller;
     try {
       const { audio, fileName } = await current.stop();
-      const text = await transcribe({ ...access, audio, fileName, signal: controller.signal });
+      // Stopped before the recorder gave any sound: nothing to pay a request for.
+      const text = audio.size ? await transcribe({ ...access, audio, fileName, signal: controller.signal }) : '';
       if (!mounted.current || controller.signal.aborted) return;
       setState('idle');
       if (text) {
