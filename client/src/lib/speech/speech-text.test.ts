@@ -4,7 +4,8 @@ import { spokenText } from './speech-text';
 
 describe('spokenText', () => {
   it('reads the words of a formatted reply without the marks', () => {
-    const reply = '## Summary\n\n- **Budget** approved\n- See [the notes](https://example.com/n) and `config`\n\n1. Ship it';
+    const reply =
+      '## Summary\n\n- **Budget** approved\n- See [the notes](https://example.com/n) and `config`\n\n1. Ship it';
     expect(spokenText(reply)).toBe('Summary\n\nBudget approved\nSee the notes and config\n\nShip it');
   });
 
