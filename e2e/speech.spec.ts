@@ -9,6 +9,7 @@ import { request as playwrightRequest, type BrowserContext, type Page } from '@p
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../server/test/fake-provider';
 import { seriousViolations } from './axe';
 import { mediaLaunchOptions, speechLikeWav, withoutMicrophone } from './fake-media';
+import { speechLikeSamples, wavFile } from '../server/test/media-samples';
 import { expect, registerViaApi, test } from './fixtures';
 
 // A granted fake microphone playing speech-like tones, for every test of the file.
@@ -175,6 +176,42 @@ test.describe('speech', () => {
     expect((transcription!.body as { file: { name: string } }).file.name).toBe('standup.wav');
     const chat = requestsWith(key, 'chat/completions').at(-1);
     expect(JSON.stringify(chat!.body)).toContain('Transcript of standup.wav');
+  });
+
+  test('a recording over 25 MB is decoded and sent in WAV parts, part 1 of 2 shown, the text joined', async ({
+    page,
+  }) => {
+    const key = keyFor('ok', 'long-meeting');
+    const { panel, log } = await openChat(page, MEETINGS, key);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${provider.baseUrl}/audio/transcriptions`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // 830 s of 16 kHz 16-bit mono: 26.6 MB, over the provider's 26,214,400 bytes.
+    const buffer = wavFile(speechLikeSamples(830, 16_000), 16_000);
+    expect(buffer.length).toBeGreaterThan(26_214_400);
+
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Summarize a recording' }).click();
+    await (await chooser).setFiles({ name: 'all-hands.wav', mimeType: 'audio/wav', buffer });
+
+    const bar = panel.getByRole('progressbar', { name: 'Transcription progress' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Transcribing part 1 of 2', { timeout: 30_000 });
+    release();
+    await expect(log).toContainText('Summarize this meeting recording.', { timeout: 30_000 });
+
+    const parts = requestsWith(key, 'audio/transcriptions').map(
+      (r) => (r.body as { file: { name: string; size: number } }).file,
+    );
+    expect(parts.map((f) => f.name)).toEqual(['all-hands-part-1.wav', 'all-hands-part-2.wav']);
+    for (const file of parts) expect(file.size).toBeLessThan(26_214_400);
+    // Ten minutes at 16 kHz, cut in the pause nearest its end.
+    expect(parts[0]!.size).toBeGreaterThan(44 + 590 * 32_000);
+    const chat = JSON.stringify(requestsWith(key, 'chat/completions').at(-1)!.body);
+    expect(chat).toContain('Transcript of all-hands-part-1.wav');
+    expect(chat).toContain('Transcript of all-hands-part-2.wav');
   });
 
   test('axe finds nothing serious on the chat with the speech controls, idle and recording', async ({ page }) => {
