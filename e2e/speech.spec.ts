@@ -10,7 +10,7 @@ import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../s
 import { seriousViolations } from './axe';
 import { mediaLaunchOptions, speechLikeWav, withoutMicrophone } from './fake-media';
 import { speechLikeSamples, wavFile } from '../server/test/media-samples';
-import { expect, registerViaApi, test } from './fixtures';
+import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 
 // A granted fake microphone playing speech-like tones, for every test of the file.
 test.use({ launchOptions: mediaLaunchOptions() });
@@ -221,5 +221,19 @@ test.describe('speech', () => {
     await mic.click();
     await expect(strip).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a phone the speech controls fit beside the box, the recording strip too', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const { panel, mic, strip } = await openChat(page, MEETINGS, keyFor('ok', 'phone'));
+    await expect(panel.getByRole('button', { name: 'Summarize a recording' })).toBeInViewport();
+    await expect(mic).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    await mic.click();
+    await expect(strip.getByRole('button', { name: 'Stop recording and transcribe' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    // Escape throws the recording away, from the keyboard.
+    await mic.press('Escape');
+    await expect(strip).toBeHidden();
   });
 });

@@ -63,6 +63,17 @@ describe('DictationButton', () => {
     expect(screen.getByText('Recording cancelled.')).toBeTruthy();
   });
 
+  it('Escape on the microphone cancels the recording too', async () => {
+    const { cancel } = fakeRecording();
+    const user = userEvent.setup();
+    render(<DictationButton access={access} onTranscript={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Dictate a message' }));
+    await screen.findByRole('group', { name: 'Recording' });
+    await user.keyboard('{Escape}');
+    expect(cancel).toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Recording' })).toBeNull();
+  });
+
   it('says plainly that the microphone was refused, in the interface language', async () => {
     await act(() => activateLanguage('fr'));
     recorder.start.mockRejectedValue(new SpeechError('mic_refused'));

@@ -1,5 +1,5 @@
 import { Check, Loader2, Mic, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useComposerTools } from '@/components/chat/chat-composer';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -34,11 +34,22 @@ export function DictationButton({ access, onTranscript, disabled = false }: Dict
     mic.current?.focus();
     void action();
   };
+  // Escape from the strip or the microphone throws the recording away, as Cancel does.
+  const cancelOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !recording) return;
+    e.preventDefault();
+    leaveStrip(dictation.cancel)();
+  };
 
   return (
     <>
       {recording && (
-        <div className="flex items-center gap-2" role="group" aria-label={t('speech.dictation.recording')}>
+        <div
+          className="flex items-center gap-2"
+          role="group"
+          aria-label={t('speech.dictation.recording')}
+          onKeyDown={cancelOnEscape}
+        >
           <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-destructive" />
           <span className="font-mono text-xs tabular-nums">
             <span className="sr-only">{t('speech.dictation.elapsed')} </span>
@@ -74,6 +85,7 @@ export function DictationButton({ access, onTranscript, disabled = false }: Dict
         title={t('speech.dictation.label')}
         aria-pressed={recording}
         ref={mic}
+        onKeyDown={cancelOnEscape}
         aria-busy={busy || undefined}
         // Busy, it stays focusable (aria-disabled) so the focus it holds is not lost.
         aria-disabled={busy || undefined}
