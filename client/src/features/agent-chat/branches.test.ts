@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allMessages,
+  validBranches,
   forkForEdit,
   forkForRegenerate,
   switchVersion,
@@ -190,5 +191,34 @@ describe('versionLabel', () => {
   it('is null for a message with one version', () => {
     expect(versionLabel(msg('user', 'x'))).toBeNull();
     expect(versionLabel({ ...msg('user', 'x'), branches: { index: 0, others: [] } })).toBeNull();
+  });
+});
+
+describe('validBranches', () => {
+  const isMessage = (m: unknown) =>
+    typeof m === 'object' && m !== null && typeof (m as Msg).id === 'string' && typeof (m as Msg).content === 'string';
+
+  it('accepts what the forks make, nested ones included', () => {
+    let messages = editAndReply(conversation(), 2, 'Q1 b', 'A1 b');
+    messages = switchVersion(messages, 2, 0);
+    messages = regenerate(messages, 3, 'A1 c');
+    expect(validBranches(messages[3]!.branches, isMessage)).toBe(true);
+    messages = switchVersion(messages, 3, 0);
+    messages = switchVersion(messages, 2, 1);
+    expect(validBranches(messages[2]!.branches, isMessage)).toBe(true);
+  });
+
+  it('refuses an index out of range, an empty version, a bad message or an id seen twice', () => {
+    const edited = editAndReply(conversation(), 2, 'Q1 b', 'A1 b');
+    const branches = edited[2]!.branches!;
+    expect(validBranches({ ...branches, index: 5 }, isMessage)).toBe(false);
+    expect(validBranches({ ...branches, index: 0.5 }, isMessage)).toBe(false);
+    expect(validBranches({ index: 0, others: [] }, isMessage)).toBe(false);
+    expect(validBranches({ index: 1, others: [[]] }, isMessage)).toBe(false);
+    expect(validBranches({ index: 1, others: [[{ id: 'x' }]] }, isMessage)).toBe(false);
+    expect(validBranches('yes', isMessage)).toBe(false);
+    expect(validBranches(branches, isMessage, new Set([edited[3]!.id, branches.others[0]![0]!.id]))).toBe(false);
+    const twice = { index: 1, others: [[branches.others[0]![0]!, branches.others[0]![0]!]] };
+    expect(validBranches(twice, isMessage)).toBe(false);
   });
 });

@@ -119,3 +119,34 @@ export function allMessages<M extends Branchable<M>>(messages: readonly M[]): M[
   visit(messages);
   return result;
 }
+
+/**
+ * Branch data read back from storage or a file is checked before it is trusted: an index within
+ * the versions, every version a non-empty list of messages that `isMessage` accepts, nested forks
+ * checked the same way, and no message id twice in the whole conversation (`seen`, shared by the
+ * caller across the active path).
+ */
+export function validBranches(
+  value: unknown,
+  isMessage: (message: unknown) => boolean,
+  seen: Set<string> = new Set(),
+): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { index, others } = value as Partial<MessageBranches<unknown>>;
+  if (!Array.isArray(others) || others.length === 0) return false;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > others.length) return false;
+  return others.every(
+    (tail) =>
+      Array.isArray(tail) &&
+      tail.length > 0 &&
+      tail.every((message, i) => {
+        if (!isMessage(message)) return false;
+        const { id, branches } = message as Branchable;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        // A version's first message never carries this fork's data; deeper ones may carry their own.
+        if (branches === undefined) return true;
+        return i > 0 && validBranches(branches, isMessage, seen);
+      }),
+  );
+}

@@ -127,4 +127,14 @@ describe('sanitizeStoredMessages', () => {
     expect(sanitizeStoredMessages([good, null, { role: 'user' }, { ...good, role: 'tool' }])).toEqual([good]);
     expect(sanitizeStoredMessages('nope')).toEqual([]);
   });
+
+  it('keeps well-formed versions, and drops broken ones but not their message', () => {
+    const old = makeMessage('user', 'first try');
+    const carrier = makeMessage('user', 'second try', { branches: { index: 1, others: [[old]] } });
+    expect(sanitizeStoredMessages([carrier])).toEqual([carrier]);
+    const broken = { ...carrier, branches: { index: 4, others: [[old]] } };
+    const { branches: _, ...plain } = carrier;
+    expect(sanitizeStoredMessages([broken])).toEqual([plain]);
+    expect(sanitizeStoredMessages([{ ...carrier, branches: { index: 1, others: [[{ id: 'x' }]] } }])).toEqual([plain]);
+  });
 });

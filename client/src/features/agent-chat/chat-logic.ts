@@ -1,5 +1,6 @@
 import { estimateCostUsd, type ChatMessage } from '@common/chat';
 import type { AgentSummary } from '@common/schemas/agent';
+import { validBranches, type MessageBranches } from './branches';
 import { translate } from './i18n';
 
 /**
@@ -22,6 +23,11 @@ export interface ConversationMessage extends ChatMessage {
   usage?: MessageUsage;
   /** The user pressed STOP: the reply is partial. */
   stopped?: boolean;
+  /**
+   * The other versions of this message, with what followed each (edit and regenerate, branches.ts):
+   * present on the first message of the part of the conversation the user replaced.
+   */
+  branches?: MessageBranches<ConversationMessage>;
 }
 
 /** How many of the latest messages are painted first; older ones come on demand. */
@@ -137,16 +143,30 @@ export function visibleWindow<T>(
 
 const ROLES = new Set(['system', 'user', 'assistant']);
 
-/** Stored data comes back from the browser as it was left: keep only well-formed messages. */
+/** A message of the chat's own shape (its versions not looked into). */
+export function isChatMessage(m: unknown): m is ConversationMessage {
+  if (typeof m !== 'object' || m === null) return false;
+  const message = m as Record<string, unknown>;
+  return (
+    typeof message.id === 'string' &&
+    ROLES.has(message.role as string) &&
+    typeof message.content === 'string' &&
+    typeof message.timestamp === 'string'
+  );
+}
+
+/**
+ * Stored data comes back from the browser as it was left: keep only well-formed messages, and
+ * their versions only where every one of them is well formed (the message itself stays either way).
+ */
 export function sanitizeStoredMessages(value: unknown): ConversationMessage[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (m): m is ConversationMessage =>
-      typeof m === 'object' &&
-      m !== null &&
-      typeof m.id === 'string' &&
-      ROLES.has(m.role) &&
-      typeof m.content === 'string' &&
-      typeof m.timestamp === 'string',
-  );
+  const messages = value.filter(isChatMessage);
+  // No id twice across the versions: ids are the stored records' keys.
+  const seen = new Set(messages.map((m) => m.id));
+  return messages.map((message) => {
+    if (message.branches === undefined || validBranches(message.branches, isChatMessage, seen)) return message;
+    const { branches: _, ...plain } = message;
+    return plain;
+  });
 }
