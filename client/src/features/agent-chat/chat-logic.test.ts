@@ -82,6 +82,13 @@ describe('usage and cost', () => {
     expect(totals.partialCost).toBe(false);
   });
 
+  it('counts the replies of versions not shown: they were paid for', () => {
+    const usage = { promptTokens: 100, completionTokens: 20, estimated: false, model: 'gpt-4o' };
+    const first = makeMessage('assistant', 'first', { usage });
+    const second = makeMessage('assistant', 'second', { usage, branches: { index: 1, others: [[first]] } });
+    expect(conversationTotals([second]).tokens).toBe(240);
+  });
+
   it('says n/a for a model without a price', () => {
     const messages = [
       makeMessage('assistant', 'a', {

@@ -9,7 +9,7 @@ import { attachmentPromptText, unseenPictureText } from '@/lib/attachments/attac
 import type { MessageAttachment } from '@/lib/attachments/types';
 import type { GeneratedImage } from '@/lib/image-generation/types';
 import type { AgentSummary } from '@common/schemas/agent';
-import { validBranches, type MessageBranches } from './branches';
+import { allMessages, validBranches, type MessageBranches } from './branches';
 import { translate } from './i18n';
 
 /**
@@ -150,11 +150,12 @@ export function messageCost(usage: MessageUsage): number | null {
   return estimateCostUsd(usage.model, usage.promptTokens, usage.completionTokens);
 }
 
+/** Every reply the user paid for counts, the ones in versions not shown (regenerated, edited away) too. */
 export function conversationTotals(messages: readonly ConversationMessage[]): UsageTotals {
   let tokens = 0;
   let costUsd: number | null = null;
   let partialCost = false;
-  for (const { usage } of messages) {
+  for (const { usage } of allMessages(messages)) {
     if (!usage) continue;
     tokens += usage.promptTokens + usage.completionTokens;
     const cost = messageCost(usage);
