@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { seriousViolations } from './axe';
-import { expect, registerViaApi, test } from './fixtures';
+import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 import { useFakeProviderKey, writingAssistantChat } from './writing-assistant-chat';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -53,6 +53,24 @@ function lastRequestUserMessages(): string[] {
   const request = provider.requests.filter((r) => r.path.endsWith('/chat/completions')).at(-1);
   const messages = (request?.body as { messages: { role: string; content: unknown }[] }).messages;
   return messages.filter((m) => m.role === 'user').map((m) => String(m.content));
+}
+
+/**
+ * The live messages this browser stored (one conversation per test): the chat saves a moment
+ * after it changes, and a reload before that would interrupt the write, as it would a user's.
+ */
+function storedContents(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const db = await request(indexedDB.open('agentops-chat'));
+    const rows = await request(db.transaction('messages').objectStore('messages').getAll());
+    db.close();
+    return (rows as { content: string; deleted: boolean }[]).filter((m) => !m.deleted).map((m) => m.content);
+  });
 }
 
 async function exportAll(page: Page): Promise<string> {
@@ -101,16 +119,26 @@ test('edit a message, switch versions, reload, regenerate, export and import: no
   await expect(await seriousViolations(page, 'section[aria-label="Chat with Writing Assistant"]')).toEqual([]);
 
   // A reload opens the version that was shown, with its count.
+  await expect.poll(() => storedContents(page)).toContain('Echo: Add drinks');
   await page.reload();
   await page.goto(AGENT_URL);
   await expect(log).toContainText('Echo: Add drinks');
   await expect(message(page, 'Plan a picnic').first().getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
   await press(message(page, 'Plan a picnic').first().getByRole('button', { name: 'Next version' }));
   await expect(log).toContainText('Echo: Plan a beach picnic');
+  await expect.poll(() => storedContents(page)).toContain('Echo: Plan a beach picnic');
   await page.reload();
   await page.goto(AGENT_URL);
   await expect(log).toContainText('Echo: Plan a beach picnic');
   await expect(log).not.toContainText('Add drinks');
+  // Search finds what the version shown says, not what the other one said.
+  const { panel, sidebar, search } = chat(page);
+  await panel.getByRole('button', { name: 'Conversations', exact: true }).click();
+  await search.fill('drinks');
+  await expect(sidebar.getByText('No conversation matches “drinks”.').first()).toBeAttached();
+  await search.fill('beach');
+  await expect(sidebar.getByText('1 conversation matches “beach”.').first()).toBeAttached();
+  await search.fill('');
 
   // Regenerate the reply: a second answer, 2/2 on the reply, the first one a click away.
   provider.setScenario('ok', { reply: 'A second take on the beach' });
@@ -155,7 +183,11 @@ test('edit a message, switch versions, reload, regenerate, export and import: no
   await other.close();
 });
 
-test('Cancel and Escape leave the message as it was; nothing is sent', async ({ context, page }) => {
+test('Cancel and Escape leave the message as it was; nothing is sent; fits 360 px, axe clean', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
   await signIn(context);
   await page.goto(AGENT_URL);
   const { log } = chat(page);
@@ -166,6 +198,13 @@ test('Cancel and Escape leave the message as it was; nothing is sent', async ({ 
   await press(edit);
   const box = log.getByRole('textbox', { name: 'Your message, edited' });
   await box.fill('Name the boat');
+  await expectNoHorizontalOverflow(page);
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate(
+      `document.documentElement.classList.remove('dark', 'light'); document.documentElement.classList.add('${theme}')`,
+    );
+    expect(await seriousViolations(page, 'section[aria-label="Chat with Writing Assistant"]'), theme).toEqual([]);
+  }
   await box.press('Escape');
   await expect(box).toBeHidden();
   await expect(edit).toBeFocused();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '@common/chat';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,6 +21,17 @@ export function EditMessageForm({
   const t = useT();
   const [text, setText] = useState(message.content);
   const hintId = useId();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+
+  // Escape in the box cancels the edit only. On a phone the chat is in a dialog that closes on an
+  // Escape not already handled, and it hears it first (on the document, capturing): marked handled here, before that.
+  useEffect(() => {
+    const claim = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === boxRef.current) event.preventDefault();
+    };
+    window.addEventListener('keydown', claim, { capture: true });
+    return () => window.removeEventListener('keydown', claim, { capture: true });
+  }, []);
   const sendable = isSendableText(text) && !actions.busy;
 
   const save = (event?: FormEvent) => {
@@ -31,7 +42,6 @@ export function EditMessageForm({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
-      event.preventDefault();
       actions.cancelEdit();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -42,6 +52,7 @@ export function EditMessageForm({
   return (
     <form onSubmit={save} className="flex min-w-[min(32rem,70vw)] flex-col gap-2">
       <Textarea
+        ref={boxRef}
         aria-label={t('agent-chat.versions.editBox')}
         aria-describedby={hintId}
         value={text}
