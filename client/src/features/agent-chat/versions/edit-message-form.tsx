@@ -32,7 +32,7 @@ export function EditMessageForm({
     window.addEventListener('keydown', claim, { capture: true });
     return () => window.removeEventListener('keydown', claim, { capture: true });
   }, []);
-  const sendable = isSendableText(text) && !actions.busy;
+  const sendable = isSendableText(text) && !actions.busy && actions.canSend;
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();

@@ -8,7 +8,8 @@ import { VersionSwitcher } from './version-switcher';
 
 /**
  * Under a message: the version switcher where it has versions, Edit on the user's messages and
- * Regenerate on replies. Edit and Regenerate are hidden while a reply is on its way.
+ * Regenerate on replies. Edit and Regenerate are hidden while a reply is on its way, or when no
+ * request can be made (no usable key); the versions can still be read then.
  */
 export function MessageActions({ message, actions }: { message: ConversationMessage; actions: MessageVersionActions }) {
   const t = useT();
@@ -23,8 +24,9 @@ export function MessageActions({ message, actions }: { message: ConversationMess
   }, [editing]);
 
   if (editing) return null;
-  const canEdit = message.role === 'user' && !actions.busy;
-  const canRegenerate = message.role === 'assistant' && !actions.busy && actions.canRegenerate(message.id);
+  const canAct = actions.canSend && !actions.busy;
+  const canEdit = message.role === 'user' && canAct;
+  const canRegenerate = message.role === 'assistant' && canAct && actions.canRegenerate(message.id);
   const hasVersions = Boolean(message.branches?.others.length);
   if (!canEdit && !canRegenerate && !hasVersions) return null;
 

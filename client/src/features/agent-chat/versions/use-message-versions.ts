@@ -16,8 +16,10 @@ export interface VersionFocus {
  * words stream in, so the memoised messages do not re-render token by token.
  */
 export interface MessageVersionActions {
-  /** A reply is in flight, or the chat cannot send: nothing may change the conversation now. */
+  /** A reply is in flight: nothing may change the conversation now. */
   busy: boolean;
+  /** A request may be made (a usable key, an initialized chat): Edit and Regenerate are offered. */
+  canSend: boolean;
   /** The user message being edited (its bubble is a form). */
   editingId: string | null;
   /** The message is a reply that may be regenerated (see regenerableIds). */
@@ -67,7 +69,6 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
   useLayoutEffect(() => {
     latest.current = messages;
   });
-  const busy = pending || !canSend;
   // A string, so it changes when a reply comes or goes, not as its text grows.
   const regenerableKey = regenerableIds(messages).join(' ');
   const regenerable = useMemo(() => new Set(regenerableKey.split(' ')), [regenerableKey]);
@@ -75,7 +76,8 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
   const actions = useMemo<MessageVersionActions>(() => {
     const at = (id: string) => latest.current.findIndex((m) => m.id === id);
     return {
-      busy,
+      busy: pending,
+      canSend,
       editingId,
       focus,
       canRegenerate: (id) => regenerable.has(id),
@@ -84,7 +86,7 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
       saveEdit: (id, text) => {
         const position = at(id);
         const original = latest.current[position];
-        if (busy || !original || original.role !== 'user' || !isSendableText(text)) return false;
+        if (pending || !canSend || !original || original.role !== 'user' || !isSendableText(text)) return false;
         // The edited message keeps what else the original had (its attachments): only the words change.
         const { id: _id, content: _content, timestamp: _time, branches: _branches, ...kept } = original;
         const edited = makeMessage('user', text.trim(), kept);
@@ -95,14 +97,14 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
       },
       regenerate: (id) => {
         const position = at(id);
-        if (busy || position < 0 || latest.current[position]!.role !== 'assistant') return false;
+        if (pending || !canSend || position < 0 || latest.current[position]!.role !== 'assistant') return false;
         const { history, branches } = forkForRegenerate(latest.current, position);
         // Stopped or failed before the first word: the conversation goes back as it was, nothing lost.
         return continueFrom(history, { reply: { branches }, fallback: latest.current });
       },
       showVersion: (id, target, button) => {
         const position = at(id);
-        if (busy || position < 0) return;
+        if (pending || position < 0) return;
         const switched = switchVersion(latest.current, position, target);
         const shown = switched[position];
         const version = shown && versionOf(shown);
@@ -113,7 +115,7 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
       },
       focusTaken: () => setFocus(null),
     };
-  }, [busy, editingId, focus, regenerable, continueFrom, replace]);
+  }, [pending, canSend, editingId, focus, regenerable, continueFrom, replace]);
 
   return { actions, announcement };
 }
