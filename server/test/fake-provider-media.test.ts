@@ -54,6 +54,11 @@ describe('image generation', () => {
     expect(result.data?.[0]?.url).toBeUndefined();
   });
 
+  it('refuses response_format for gpt-image-1, which only answers base64', async () => {
+    const request = client().images.generate({ model: 'gpt-image-1', prompt: 'x', response_format: 'b64_json' });
+    await expect(request).rejects.toMatchObject({ status: 400, param: 'response_format', code: 'unknown_parameter' });
+  });
+
   it('refuses a size or count the model does not offer', async () => {
     const size = client().images.generate({ model: 'dall-e-3', prompt: 'x', size: '256x256' });
     await expect(size).rejects.toMatchObject({ status: 400, param: 'size', type: 'invalid_request_error' });
