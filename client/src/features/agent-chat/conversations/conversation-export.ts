@@ -1,9 +1,8 @@
 import { validBranches, versionOf } from '../branches';
 import { formatDay, formatTimestamp, isChatMessage } from '../chat-logic';
-import type { ConversationRecord, ConversationWithMessages, StoredMessage } from './conversation-types';
+import type { ConversationRecord, ConversationWithMessages, ExportedFile, StoredMessage } from './conversation-types';
 import { translate } from '../i18n';
 import { displayTitle } from './conversation-types';
-import type { ExportedFile } from './file-store';
 
 /**
  * Export and import formats. JSON is the lossless one: every field of every conversation and
