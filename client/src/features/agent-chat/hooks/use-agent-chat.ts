@@ -14,6 +14,7 @@ import { hasAllAccess, initialMessages, makeMessage, newMessageId, type Conversa
 import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
 import { useSpendingCap } from './use-spending-cap';
+import { useMessageVersions } from '../versions/use-message-versions';
 import { withAnswerLanguage } from '@common/languages';
 import { currentLanguage } from '@/lib/i18n/i18n';
 
@@ -83,6 +84,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   });
   const initialized = chat.messages.length > 0;
 
+  const versions = useMessageVersions({ ...chat, canSend: canChat && initialized, replace: chat.reset });
+
   const { loaded } = useConversation(agent.id, conversationId, {
     messages: chat.messages,
     streaming: chat.pending,
@@ -118,6 +121,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     hasPersonalKey: isValid,
     keyLocked: locked,
     send: chat.send,
+    /** Edit, regenerate and the version switcher (versions/), and what a switch announces. */
+    versions,
     preview,
     /** The library agent's prompt is still on its way: the preview says so rather than show an empty one. */
     promptLoading: route.kind === 'direct' && !settings && agentPrompt.prompt === undefined,
