@@ -60,13 +60,25 @@ function lastRequestUserMessages(): string[] {
  * after it changes, and a reload before that would interrupt the write, as it would a user's.
  */
 function storedContents(page: Page): Promise<string[]> {
+  // The specs compile without the DOM's types: the little of IndexedDB used here is typed by hand.
+  interface Req<T> {
+    result: T;
+    error: unknown;
+    onsuccess: (() => void) | null;
+    onerror: (() => void) | null;
+  }
+  interface Db {
+    transaction(store: string): { objectStore(name: string): { getAll(): Req<unknown[]> } };
+    close(): void;
+  }
   return page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
+    const request = <T>(r: Req<T>) =>
       new Promise<T>((resolve, reject) => {
         r.onsuccess = () => resolve(r.result);
         r.onerror = () => reject(r.error);
       });
-    const db = await request(indexedDB.open('agentops-chat'));
+    const idb = (globalThis as unknown as { indexedDB: { open(name: string): Req<Db> } }).indexedDB;
+    const db = await request(idb.open('agentops-chat'));
     const rows = await request(db.transaction('messages').objectStore('messages').getAll());
     db.close();
     return (rows as { content: string; deleted: boolean }[]).filter((m) => !m.deleted).map((m) => m.content);
