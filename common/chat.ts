@@ -21,15 +21,49 @@ export interface ChatMessage {
   timestamp: string;
 }
 
-/** A message as the provider sees it: our timestamps stay on our side. */
+/**
+ * A piece of a message that carries more than text: the chat-completions format's content parts.
+ * An image is a URL, a `data:` URL when the browser sends the user's own picture. Inside the
+ * browser, before sending, an attached picture's URL is `attachment:<id>` (see
+ * ATTACHMENT_URL_PREFIX): the request is built and previewed from small records, and the bytes are
+ * read only when it leaves.
+ */
+export type ContentPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'auto' | 'low' | 'high' } };
+
+export type MessageContent = string | ContentPart[];
+
+export const ATTACHMENT_URL_PREFIX = 'attachment:';
+
+/** A message as the provider sees it: our timestamps stay on our side. Text only: the server's requests. */
 export interface ProviderMessage {
   role: ChatRole;
   content: string;
 }
 
+/** A message of the browser's chat request, which may carry pictures. */
+export interface ChatRequestMessage {
+  role: ChatRole;
+  content: MessageContent;
+}
+
+/** The text of a message's content, its pictures left out. */
+export function contentText(content: MessageContent): string {
+  if (typeof content === 'string') return content;
+  return content
+    .filter((part): part is Extract<ContentPart, { type: 'text' }> => part.type === 'text')
+    .map((part) => part.text)
+    .join('\n\n');
+}
+
+/** How many pictures a message carries. */
+export function contentImageCount(content: MessageContent): number {
+  return typeof content === 'string' ? 0 : content.filter((part) => part.type === 'image_url').length;
+}
+
 export interface ChatCompletionRequest {
   model: string;
-  messages: ProviderMessage[];
+  messages: ChatRequestMessage[];
   max_tokens: number;
   temperature: number;
   stream: true;
@@ -45,7 +79,7 @@ export interface ChatUsage {
 export interface BuildChatRequestInput {
   model?: string;
   systemPrompt: string;
-  history: readonly Pick<ChatMessage, 'role' | 'content'>[];
+  history: readonly ChatRequestMessage[];
   /** A user's own agent may set one; null or absent is the standard temperature. */
   temperature?: number | null;
 }
@@ -148,9 +182,21 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+/**
+ * What a picture costs a vision model at high detail once it is downscaled to the documented
+ * limits (at most 2048 px, its short side 768 px): a 1024 px square is four 512 px tiles of 170
+ * tokens plus 85. An estimate for the preview and the context window, never a price.
+ */
+export const IMAGE_TOKENS_ESTIMATE = 765;
+
+/** A message's content in tokens: its text, plus each picture. */
+export function contentTokens(content: MessageContent): number {
+  return estimateTokens(contentText(content)) + contentImageCount(content) * IMAGE_TOKENS_ESTIMATE;
+}
+
 /** Each message costs a few tokens of framing on top of its content. */
-export function estimatePromptTokens(messages: readonly ProviderMessage[]): number {
-  return messages.reduce((sum, m) => sum + 4 + estimateTokens(m.content), 3);
+export function estimatePromptTokens(messages: readonly ChatRequestMessage[]): number {
+  return messages.reduce((sum, m) => sum + 4 + contentTokens(m.content), 3);
 }
 
 /** How many tokens each model reads at once (prompt and reply together), from the providers' model pages. */
@@ -174,7 +220,7 @@ export function contextTokensFor(model: string): number {
   );
 }
 
-export interface ContextWindow<T extends Pick<ProviderMessage, 'content'>> {
+export interface ContextWindow<T extends Pick<ChatRequestMessage, 'content'>> {
   /** Sent, oldest first. */
   included: T[];
   /** The oldest messages that do not fit, oldest first: not sent. */
@@ -186,7 +232,7 @@ export interface ContextWindow<T extends Pick<ProviderMessage, 'content'>> {
  * ones are left out whole, never cut mid-message. The newest one is always kept: a single message
  * too long for the model is the provider's to refuse, not ours to drop silently.
  */
-export function fitContextWindow<T extends ProviderMessage>(
+export function fitContextWindow<T extends ChatRequestMessage>(
   model: string,
   systemPrompt: string,
   history: readonly T[],
@@ -195,7 +241,7 @@ export function fitContextWindow<T extends ProviderMessage>(
   let room = contextTokensFor(model) - replyTokens - estimatePromptTokens([{ role: 'system', content: systemPrompt }]);
   let start = history.length;
   while (start > 0) {
-    const cost = 4 + estimateTokens(history[start - 1]?.content ?? '');
+    const cost = 4 + contentTokens(history[start - 1]?.content ?? '');
     if (cost > room && start < history.length) break;
     room -= cost;
     start--;

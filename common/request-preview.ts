@@ -1,4 +1,4 @@
-import type { ProviderMessage } from './chat.js';
+import type { ChatRequestMessage, ProviderMessage } from './chat.js';
 import { estimateCostUsd, estimatePromptTokens } from './chat.js';
 
 /**
@@ -28,6 +28,15 @@ export interface RequestPreview {
   maxCostUsd: number | null;
   /** Things the user should know that the fields do not say (what a relay adds). */
   notes: string[];
+  /** The files the messages carry (pictures as content parts, documents as their text). */
+  files?: PreviewFile[];
+}
+
+export interface PreviewFile {
+  name: string;
+  kind: 'image' | 'pdf' | 'text';
+  /** Bytes as the user picked the file. */
+  size: number;
 }
 
 /** A secret shown as its first three and last four characters, the way the key settings show it. */
@@ -50,7 +59,7 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
 }
 
 /** The estimates for a prompt: every message the provider reads, the system prompt included. */
-export function promptEstimate(model: string, sent: readonly ProviderMessage[], maxTokens: number | undefined) {
+export function promptEstimate(model: string, sent: readonly ChatRequestMessage[], maxTokens: number | undefined) {
   const estimatedPromptTokens = estimatePromptTokens(sent);
   return {
     estimatedPromptTokens,

@@ -8,6 +8,12 @@ const ROLES = {
   assistant: 'request-preview.role.assistant',
 } as const;
 
+const FILE_KINDS = {
+  image: 'request-preview.fileKind.image',
+  pdf: 'request-preview.fileKind.pdf',
+  text: 'request-preview.fileKind.text',
+} as const;
+
 /** The panel's words, read from its catalog in the interface language at the moment they are shown. */
 export const PREVIEW_STRINGS = {
   get title() {
@@ -39,6 +45,8 @@ export const PREVIEW_STRINGS = {
   },
   included: (n: number) => translate('request-preview.included', { count: n }),
   excluded: (n: number) => translate('request-preview.excluded', { count: n }),
+  files: (n: number) => translate('request-preview.files', { count: n }),
+  fileKind: (kind: 'image' | 'pdf' | 'text') => translate(FILE_KINDS[kind]),
   get noneExcluded() {
     return translate('request-preview.noneExcluded');
   },

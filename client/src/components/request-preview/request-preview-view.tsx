@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProviderMessage } from '@common/chat';
 import type { RequestPreview } from '@common/request-preview';
 import { useLocale } from '@/lib/i18n/i18n';
+import { fileSizeFormat } from '@/lib/i18n/number-format';
 import { PREVIEW_STRINGS as S } from './request-preview-strings';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -83,6 +84,17 @@ export function RequestPreviewView({ preview }: { preview: RequestPreview }) {
           <p className="text-muted-foreground">{S.noneExcluded}</p>
         )}
       </Part>
+      {preview.files?.length ? (
+        <Part title={S.files(preview.files.length)}>
+          <ul className="grid gap-1 text-xs" data-testid="preview-files">
+            {preview.files.map((file, i) => (
+              <li key={i}>
+                <span className="font-medium">{file.name}</span> · {S.fileKind(file.kind)} · {fileSizeFormat(file.size)}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
       <Part title={S.estimate}>
         <p data-testid="preview-estimate">
           {S.estimateText(

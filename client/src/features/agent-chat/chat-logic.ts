@@ -1,4 +1,13 @@
-import { estimateCostUsd, type ChatMessage } from '@common/chat';
+import {
+  ATTACHMENT_URL_PREFIX,
+  estimateCostUsd,
+  type ChatMessage,
+  type ChatRequestMessage,
+  type ContentPart,
+} from '@common/chat';
+import { attachmentPromptText, unseenPictureText } from '@/lib/attachments/attachment-text';
+import type { MessageAttachment } from '@/lib/attachments/types';
+import type { GeneratedImage } from '@/lib/image-generation/types';
 import type { AgentSummary } from '@common/schemas/agent';
 import { translate } from './i18n';
 
@@ -22,6 +31,10 @@ export interface ConversationMessage extends ChatMessage {
   usage?: MessageUsage;
   /** The user pressed STOP: the reply is partial. */
   stopped?: boolean;
+  /** Files the user attached to this message (their bytes, for pictures, in the file store). */
+  attachments?: MessageAttachment[];
+  /** Pictures the provider generated for this reply (their bytes in the file store). */
+  images?: GeneratedImage[];
 }
 
 /** How many of the latest messages are painted first; older ones come on demand. */
@@ -76,11 +89,47 @@ export function initialMessages(agent: Pick<AgentSummary, 'name' | 'description'
   ];
 }
 
+export interface HistoryOptions {
+  /** The model in use reads pictures (common/vision.ts); otherwise each is named, not sent. */
+  seesImages?: boolean;
+}
+
+/**
+ * A message's content for the provider: documents as their text after the user's words, and each
+ * picture as an image part whose URL names the file store's record (`attachment:<id>`), swapped
+ * for the bytes only when the request leaves. Without pictures it stays a plain string.
+ */
+export function providerContent(
+  message: Pick<ConversationMessage, 'content' | 'attachments'>,
+  { seesImages = false }: HistoryOptions = {},
+): ChatRequestMessage['content'] {
+  const attachments = message.attachments ?? [];
+  if (!attachments.length) return message.content;
+  const texts = [message.content];
+  const pictures: ContentPart[] = [];
+  for (const attachment of attachments) {
+    if (attachment.kind !== 'image') texts.push(attachmentPromptText(attachment));
+    else if (seesImages)
+      pictures.push({ type: 'image_url', image_url: { url: `${ATTACHMENT_URL_PREFIX}${attachment.id}` } });
+    else texts.push(unseenPictureText(attachment));
+  }
+  const text = texts.filter(Boolean).join('\n\n');
+  return pictures.length ? [{ type: 'text', text }, ...pictures] : text;
+}
+
 /** What the provider is sent: the conversation without our notes and error lines. */
-export function providerHistory(messages: readonly ConversationMessage[]) {
+export function providerHistory(
+  messages: readonly ConversationMessage[],
+  options: HistoryOptions = {},
+): ChatRequestMessage[] {
   return messages
     .filter((m) => m.role !== 'system' && m.kind !== 'error')
-    .map(({ role, content }) => ({ role, content }));
+    .map((m) => ({ role: m.role, content: providerContent(m, options) }));
+}
+
+/** The files of these messages, in order: what the "What is sent" panel lists. */
+export function attachmentsOf(messages: readonly ConversationMessage[]): MessageAttachment[] {
+  return messages.flatMap((m) => m.attachments ?? []);
 }
 
 export interface UsageTotals {

@@ -34,8 +34,10 @@ export class WrongPassphraseError extends Error {
 }
 
 export function toBase64(bytes: Uint8Array): string {
+  // In slices: a picture is megabytes, and one character at a time would take seconds.
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, Math.min(i + 0x8000, bytes.length)));
   return btoa(binary);
 }
 

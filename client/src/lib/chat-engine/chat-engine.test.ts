@@ -48,7 +48,7 @@ function setup(overrides: Partial<ChatEngineOptions<Message, Reply>> = {}) {
   const onError = vi.fn();
   const options: ChatEngineOptions<Message, Reply> = {
     stream: fake.stream,
-    userMessage: (content) => ({ id: `u${++ids}`, role: 'user', content }),
+    userMessage: (content, extra) => ({ id: `u${++ids}`, role: 'user', content, ...extra }),
     replyMessage: () => ({ id: `r${++ids}`, role: 'assistant', content: '' }),
     errorNote: (message) => ({ id: `e${++ids}`, role: 'system', content: message, error: true }),
     replyPatch: (reply) => ({ tokens: reply.tokens }),
@@ -89,6 +89,13 @@ describe('chat engine', () => {
     expect(state.messages.at(-1)?.tokens).toBe(12);
     expect(state.announcement).toBe('Bot: One, two, three.');
     expect(onReply).toHaveBeenCalledWith({ text: 'One, two, three.', aborted: false, tokens: 12 });
+  });
+
+  it('sends what the page puts beside the text (attached files) in the user message the stream gets', () => {
+    const { engine, last } = setup();
+    engine.send('Look at this', { tokens: 7 });
+    expect(last().history.at(-1)).toMatchObject({ role: 'user', content: 'Look at this', tokens: 7 });
+    expect(engine.getState().messages.find((m) => m.role === 'user')).toMatchObject({ tokens: 7 });
   });
 
   it('refuses blank text, text over the maximum, and a page that says no', () => {
@@ -241,7 +248,7 @@ describe('chat engine', () => {
 function baseOptions(stream: ChatEngineOptions<Message, Reply>['stream']): ChatEngineOptions<Message, Reply> {
   return {
     stream,
-    userMessage: (content) => ({ id: `u${++ids}`, role: 'user', content }),
+    userMessage: (content, extra) => ({ id: `u${++ids}`, role: 'user', content, ...extra }),
     replyMessage: () => ({ id: `r${++ids}`, role: 'assistant', content: '' }),
     announce: { replied: () => '', stopped: () => '', failed: () => '' },
   };

@@ -35,8 +35,8 @@ export interface StreamRequest<M extends EngineMessage> {
 export interface ChatEngineOptions<M extends EngineMessage, R extends StreamedReply = StreamedReply> {
   /** Streams one reply; resolves when it ends or is stopped, rejects (a ChatError, ideally) on failure. */
   stream: (request: StreamRequest<M>) => Promise<R>;
-  /** The page's own message objects: the user's, and the empty reply a request fills. */
-  userMessage: (text: string) => M;
+  /** The page's own message objects: the user's (with what the page sends beside the text), and the empty reply a request fills. */
+  userMessage: (text: string, extra?: Partial<M>) => M;
   replyMessage: () => M;
   /** Sending is possible (a usable key, an initialized chat…); the text rules are the engine's. */
   canSend?: () => boolean;
@@ -66,8 +66,11 @@ export interface ChatEngineOptions<M extends EngineMessage, R extends StreamedRe
 export interface ChatEngine<M extends EngineMessage, R extends StreamedReply = StreamedReply> {
   getState(): ChatState<M>;
   subscribe(listener: () => void): () => void;
-  /** Starts a reply; false when nothing was sent (blank or too long text, not allowed, one in flight). */
-  send(text: string): boolean;
+  /**
+   * Starts a reply; false when nothing was sent (blank or too long text, not allowed, one in flight).
+   * `extra` goes into the user's message (the files attached to it, say).
+   */
+  send(text: string, extra?: Partial<M>): boolean;
   /** Stops the reply in flight; what arrived is kept and marked stopped. */
   stop(): void;
   /** Starts over with these messages, ending any request in flight. */
@@ -161,10 +164,10 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send(raw) {
+    send(raw, extra) {
       if (controller || state.status !== 'idle') return false;
       if (!isSendableText(raw) || options.canSend?.() === false) return false;
-      const user = options.userMessage(raw.trim());
+      const user = options.userMessage(raw.trim(), extra);
       const history = [...state.messages, user];
       const own = new AbortController();
       controller = own;

@@ -19,3 +19,11 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
 /** US dollars with exactly `digits` decimals, in the interface language. */
 export const usdFormat = (digits: number) =>
   numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** A file's size in the interface language: "820 kB", "3.4 MB" (decimal units, as file pickers show them). */
+export function fileSizeFormat(bytes: number): string {
+  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [Math.max(bytes / 1e3, 0.1), 'kilobyte'];
+  return numberFormat({ style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(
+    value,
+  );
+}

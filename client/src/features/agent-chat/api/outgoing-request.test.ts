@@ -88,3 +88,51 @@ describe('the chat request: one builder for the preview and the send', () => {
     expect(wire.body).toEqual({ agentId: 'writing-assistant', messages: preview.messages });
   });
 });
+
+describe('files in the request', () => {
+  const picture = { id: 'pic-1', name: 'chart.png', mimeType: 'image/png', size: 2048, kind: 'image' as const };
+  const pdf = {
+    id: 'doc-1',
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    size: 9000,
+    kind: 'pdf' as const,
+    text: 'Sales rose 4%.',
+  };
+  const withFiles: OutgoingInput = {
+    ...direct,
+    history: [...history.slice(0, 3), makeMessage('user', 'Compare these.', { attachments: [picture, pdf] })],
+  };
+
+  it('sends a picture as an image part to a model that sees, a document as text naming the file', () => {
+    const { request } = buildOutgoingRequest({ ...withFiles, seesImages: true });
+    expect(request.messages.at(-1)?.content).toEqual([
+      { type: 'text', text: 'Compare these.\n\n--- File: report.pdf ---\nSales rose 4%.\n--- End of report.pdf ---' },
+      { type: 'image_url', image_url: { url: 'attachment:pic-1' } },
+    ]);
+    const preview = previewOf(buildOutgoingRequest({ ...withFiles, seesImages: true }));
+    expect(preview.files).toEqual([
+      { name: 'chart.png', kind: 'image', size: 2048 },
+      { name: 'report.pdf', kind: 'pdf', size: 9000 },
+    ]);
+    expect(preview.messages.at(-1)?.content).toContain('[Picture]');
+  });
+
+  it('names the picture instead for a model that cannot see, and on the text-only relay', () => {
+    const blind = buildOutgoingRequest(withFiles).request.messages.at(-1)?.content;
+    expect(blind).toContain('[Picture chart.png not shown: this model cannot see pictures]');
+    const relay = buildOutgoingRequest({ ...withFiles, seesImages: true, route: { kind: 'relay', model: 'gpt-4o' } });
+    expect(typeof (relay.body as { messages: { content: unknown }[] }).messages.at(-1)?.content).toBe('string');
+  });
+
+  it('leaves with the picture bytes from the file store, never the placeholder', async () => {
+    const { rememberFiles } = await import('../conversations/file-store');
+    const blob = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    await rememberFiles('c1', [{ id: 'pic-1', blob }]);
+    const wire = await sent({ ...withFiles, seesImages: true });
+    expect(wire.body.messages.at(-1).content[1]).toEqual({
+      type: 'image_url',
+      image_url: { url: 'data:image/png;base64,iVBORw==' },
+    });
+  });
+});

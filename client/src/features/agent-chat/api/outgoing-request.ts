@@ -1,7 +1,13 @@
-import { buildChatRequest, fitContextWindow, type ChatCompletionRequest, type ProviderMessage } from '@common/chat';
-import { maskHeaders, promptEstimate, type RequestPreview } from '@common/request-preview';
+import {
+  buildChatRequest,
+  fitContextWindow,
+  type ChatCompletionRequest,
+  type ChatRequestMessage,
+  type ProviderMessage,
+} from '@common/chat';
+import { maskHeaders, promptEstimate, type PreviewFile, type RequestPreview } from '@common/request-preview';
 import { directChatTarget } from '@/lib/chat-stream';
-import { providerHistory, type ConversationMessage } from '../chat-logic';
+import { attachmentsOf, providerHistory, type ConversationMessage } from '../chat-logic';
 import { translate } from '../i18n';
 import { RELAY_TARGET } from './chat-api';
 
@@ -22,6 +28,8 @@ export interface OutgoingInput {
   /** The conversation, the new user message last. */
   history: readonly ConversationMessage[];
   route: ReplyRoute;
+  /** The model reads pictures (common/vision.ts). The relay is text only whatever this says. */
+  seesImages?: boolean;
 }
 
 export interface OutgoingRequest {
@@ -31,8 +39,10 @@ export interface OutgoingRequest {
   body: unknown;
   /** The provider's request (on the relay: what the server will send, its system prompt aside). */
   request: ChatCompletionRequest;
-  excluded: ProviderMessage[];
+  excluded: ChatRequestMessage[];
   route: ReplyRoute['kind'];
+  /** The files the sent messages carry. */
+  files: PreviewFile[];
 }
 
 export function buildOutgoingRequest({
@@ -41,11 +51,15 @@ export function buildOutgoingRequest({
   temperature,
   history,
   route,
+  seesImages = false,
 }: OutgoingInput): OutgoingRequest {
   const model = route.model;
   // The relay's server uses the standard temperature whatever the agent says (server/services/chat-relay.ts).
   const effectiveTemperature = route.kind === 'relay' ? null : temperature;
-  const window = fitContextWindow(model, systemPrompt, providerHistory(history));
+  const sent = history.filter((m) => m.role !== 'system' && m.kind !== 'error');
+  const provider = providerHistory(sent, { seesImages: seesImages && route.kind === 'direct' });
+  const window = fitContextWindow(model, systemPrompt, provider);
+  const files = attachmentsOf(sent.slice(window.excluded.length)).map(({ name, kind, size }) => ({ name, kind, size }));
   const request = buildChatRequest({
     model,
     systemPrompt,
@@ -54,7 +68,7 @@ export function buildOutgoingRequest({
   });
   if (route.kind === 'direct') {
     const target = directChatTarget(route.baseUrl, route.apiKey);
-    return { ...target, body: request, request, excluded: window.excluded, route: 'direct' };
+    return { ...target, body: request, request, excluded: window.excluded, route: 'direct', files };
   }
   // The server adds the agent's system prompt itself: the client names the agent only.
   const body = { agentId, messages: request.messages.slice(1) };
@@ -65,6 +79,7 @@ export function buildOutgoingRequest({
     request,
     excluded: window.excluded,
     route: 'relay',
+    files,
   };
 }
 
@@ -86,11 +101,22 @@ export function previewOf(outgoing: OutgoingRequest): RequestPreview {
       stream: request.stream,
       stream_options: request.stream_options,
     },
-    systemPrompt: relay ? null : (system?.content ?? ''),
-    messages,
-    excluded: outgoing.excluded,
+    systemPrompt: relay ? null : textOf(system?.content ?? ''),
+    messages: messages.map(asText),
+    excluded: outgoing.excluded.map(asText),
     // On the relay the server's system prompt is unknown here: the estimate counts the rest.
     ...promptEstimate(request.model, relay ? messages : request.messages, request.max_tokens),
     notes: relay ? [relayNote()] : [],
+    ...(outgoing.files.length ? { files: outgoing.files } : {}),
   };
 }
+
+/** The panel shows a picture as a marker; the bytes are listed as files, never pasted into the view. */
+function textOf(content: ChatRequestMessage['content']): string {
+  if (typeof content === 'string') return content;
+  return content
+    .map((part) => (part.type === 'text' ? part.text : `[${translate('agent-chat.preview.picture')}]`))
+    .join('\n\n');
+}
+
+const asText = ({ role, content }: ChatRequestMessage): ProviderMessage => ({ role, content: textOf(content) });

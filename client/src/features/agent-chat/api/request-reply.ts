@@ -1,6 +1,8 @@
 import { estimatePromptTokens, estimateTokens } from '@common/chat';
 import { streamChatCompletion } from '@/lib/chat-stream';
 import type { MessageUsage } from '../chat-logic';
+import { fileDataUrl } from '../conversations/file-store';
+import { withAttachmentData } from './attachment-urls';
 import { buildOutgoingRequest, type OutgoingInput } from './outgoing-request';
 
 export type { ReplyRoute } from './outgoing-request';
@@ -20,12 +22,14 @@ export interface Reply {
 /** Streams one reply; throws ChatError (with any partial text) on failure. */
 export async function requestReply({ signal, onText, ...input }: ReplyRequest): Promise<Reply> {
   // The very request the "What is sent" panel shows (outgoing-request.ts).
-  const { url, headers, body, request } = buildOutgoingRequest(input);
+  const { url, headers, body, request, route } = buildOutgoingRequest(input);
+  // Only the direct route carries pictures; the relay's body is text.
+  const sent = route === 'direct' ? await withAttachmentData(request, fileDataUrl) : body;
   let text = '';
   const result = await streamChatCompletion({
     url,
     headers,
-    body,
+    body: sent,
     signal,
     onDelta: (delta) => {
       text += delta;

@@ -13,22 +13,33 @@ import type { ConversationRecord, StoredMessage } from './conversation-types';
  *                  transactions on a store one at a time, so across tabs too), from which the
  *                  search index catches up exactly; a sync engine can push from it the same way;
  *   meta           small values by name: the last rev, each agent's current conversation, the
- *                  search index.
+ *                  search index;
+ *   files          (version 3) the bytes of attached and generated pictures, keyed by the id the
+ *                  message's attachment or image names, indexed by conversation: kept apart so
+ *                  a conversation's records stay small and a picture is read only when shown
+ *                  full size or sent.
  * `listKey` and `rev` are this browser's bookkeeping: export leaves them out, import sets them.
  * The upgrade moves every v1 record into the new stores in the upgrade's own transaction, so a
  * failure leaves version 1 as it was.
  */
 export const CHAT_DB_NAME = 'agentops-chat';
-export const CHAT_DB_VERSION = 2;
+export const CHAT_DB_VERSION = 3;
 
 export type ListKey = [agentId: string, order: number];
 export type ConversationRow = ConversationRecord & { listKey?: ListKey };
 export type MessageRow = StoredMessage & { rev: number };
 
+export interface FileRow {
+  id: string;
+  conversationId: string;
+  blob: Blob;
+}
+
 export interface ChatDb extends DBSchema {
   conversations: { key: string; value: ConversationRow; indexes: { 'by-agent': string; 'by-list': ListKey } };
   messages: { key: [string, string]; value: MessageRow; indexes: { 'by-rev': number } };
   meta: { key: string; value: unknown };
+  files: { key: string; value: FileRow; indexes: { 'by-conversation': string } };
 }
 
 /** Pinned first, then the latest activity first: ascending order of this number. */
@@ -83,12 +94,17 @@ function createStores(database: IDBPDatabase<ChatDb>) {
   database.createObjectStore('meta');
 }
 
+function createFileStore(database: IDBPDatabase<ChatDb>) {
+  database.createObjectStore('files', { keyPath: 'id' }).createIndex('by-conversation', 'conversationId');
+}
+
 /** Opens (creating or upgrading) the database; exported for the upgrade's test. */
 export function openChatDb(name = CHAT_DB_NAME, onClosed?: () => void): Promise<IDBPDatabase<ChatDb>> {
   return openDB<ChatDb>(name, CHAT_DB_VERSION, {
     async upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion === 0) createStores(database);
       if (oldVersion === 1) await upgradeFromV1(database, transaction, Date.now());
+      if (oldVersion < 3) createFileStore(database);
     },
     // A newer version opening in another tab waits for this connection: close it rather than
     // block that tab's upgrade; the next call here opens again (and meets the newer version).

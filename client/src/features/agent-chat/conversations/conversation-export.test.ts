@@ -55,13 +55,36 @@ describe('JSON export and import', () => {
     const text = toExportJson(items, new Date(NOW));
     expect(JSON.parse(text)).toMatchObject({
       format: EXPORT_FORMAT,
-      version: 1,
+      version: 2,
       exportedAt: '2026-11-27T12:00:00.000Z',
     });
     const parsed = parseImport(text);
     expect(parsed).toEqual({ ok: true, items });
     // And the file written from the import is the same file.
     if (parsed.ok) expect(toExportJson(parsed.items, new Date(NOW))).toBe(text);
+  });
+
+  it('carries the pictures of a conversation and their descriptions in its messages', () => {
+    const [first, ...rest] = sample();
+    const attachment = { id: 'file-1', name: 'cat.png', mimeType: 'image/png', size: 10, kind: 'image' as const };
+    const item = {
+      ...first!,
+      messages: first!.messages.map((m, i) => (i === 0 ? { ...m, attachments: [attachment] } : m)),
+      files: [{ id: 'file-1', mimeType: 'image/png', base64: 'iVBORw0KGgo=' }],
+    };
+    const parsed = parseImport(toExportJson([item, ...rest], new Date(NOW)));
+    expect(parsed).toEqual({ ok: true, items: [item, ...rest] });
+  });
+
+  it('still imports a file of version 1, and refuses a malformed picture', () => {
+    const text = toExportJson(sample(), new Date(NOW)).replace('"version": 2', '"version": 1');
+    expect(parseImport(text)).toMatchObject({ ok: true });
+    const document = JSON.parse(toExportJson(sample(), new Date(NOW)));
+    document.conversations[0].files = [{ id: 'file-1', mimeType: 'image/png' }];
+    expect(parseImport(JSON.stringify(document))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('base64'),
+    });
   });
 
   it('refuses a bad file with what is wrong, importing nothing', () => {
@@ -75,7 +98,7 @@ describe('JSON export and import', () => {
     });
     expect(parseImport(JSON.stringify({ format: EXPORT_FORMAT, version: 9, conversations: [] }))).toMatchObject({
       ok: false,
-      error: 'This export has version 9; this app reads version 1.',
+      error: 'This export has version 9; this app reads version 2.',
     });
     const good = JSON.parse(toExportJson(sample()));
     good.conversations[1].messages[0].content = 42;

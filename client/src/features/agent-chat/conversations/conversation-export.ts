@@ -2,6 +2,7 @@ import { formatDay, formatTimestamp } from '../chat-logic';
 import type { ConversationRecord, ConversationWithMessages, StoredMessage } from './conversation-types';
 import { translate } from '../i18n';
 import { displayTitle } from './conversation-types';
+import type { ExportedFile } from './file-store';
 
 /**
  * Export and import formats. JSON is the lossless one: every field of every conversation and
@@ -10,13 +11,18 @@ import { displayTitle } from './conversation-types';
  */
 
 export const EXPORT_FORMAT = 'agentops.conversations';
-export const EXPORT_VERSION = 1;
+/** Version 2 adds the pictures (`files`); a version 1 file, which has none, still imports. */
+export const EXPORT_VERSION = 2;
+const READABLE_VERSIONS = new Set([1, EXPORT_VERSION]);
 
 export interface ConversationExport {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   exportedAt: string;
-  conversations: (ConversationRecord & { messages: Omit<StoredMessage, 'conversationId'>[] })[];
+  conversations: (ConversationRecord & {
+    messages: Omit<StoredMessage, 'conversationId'>[];
+    files?: ExportedFile[];
+  })[];
 }
 
 export function toExportJson(items: readonly ConversationWithMessages[], now: Date = new Date()): string {
@@ -24,9 +30,10 @@ export function toExportJson(items: readonly ConversationWithMessages[], now: Da
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    conversations: items.map(({ conversation, messages }) => ({
+    conversations: items.map(({ conversation, messages, files }) => ({
       ...conversation,
       messages: messages.map(({ conversationId: _, ...message }) => message),
+      ...(files?.length ? { files } : {}),
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -106,6 +113,19 @@ const MESSAGE_FIELDS = {
   kind: 'string?',
 };
 const ROLES = new Set(['system', 'user', 'assistant']);
+const FILE_FIELDS = { id: 'string', mimeType: 'string', base64: 'string' };
+
+/** The pictures of one conversation: absent, or a list of well-formed files; a string is the error. */
+function parseFiles(raw: unknown, where: string): ExportedFile[] | undefined | string {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw)) return translate('agent-chat.import.fieldType', { where, field: 'files', type: 'array' });
+  for (const file of raw as unknown[]) {
+    if (!isObject(file)) return translate('agent-chat.import.notObject', { where });
+    const bad = check(file, FILE_FIELDS, where);
+    if (bad) return bad;
+  }
+  return raw as ExportedFile[];
+}
 
 export function parseImport(text: string): Result {
   let data: unknown;
@@ -117,7 +137,7 @@ export function parseImport(text: string): Result {
   if (!isObject(data) || data.format !== EXPORT_FORMAT) {
     return { ok: false, error: translate('agent-chat.import.notExport') };
   }
-  if (data.version !== EXPORT_VERSION) {
+  if (typeof data.version !== 'number' || !READABLE_VERSIONS.has(data.version)) {
     return {
       ok: false,
       error: translate('agent-chat.import.version', { found: String(data.version), reads: EXPORT_VERSION }),
@@ -132,7 +152,9 @@ export function parseImport(text: string): Result {
     if (problem) return { ok: false, error: problem };
     if (!Array.isArray(raw.messages))
       return { ok: false, error: translate('agent-chat.import.messagesList', { where }) };
-    const { messages: rawMessages, ...conversation } = raw;
+    const { messages: rawMessages, files: rawFiles, ...conversation } = raw;
+    const files = parseFiles(rawFiles, where);
+    if (typeof files === 'string') return { ok: false, error: files };
     const messages: StoredMessage[] = [];
     for (const [j, m] of (rawMessages as unknown[]).entries()) {
       const at = translate('agent-chat.import.message', { n: i + 1, m: j + 1 });
@@ -142,7 +164,7 @@ export function parseImport(text: string): Result {
       if (!ROLES.has(m.role as string)) return { ok: false, error: translate('agent-chat.import.role', { where: at }) };
       messages.push({ ...(m as unknown as StoredMessage), conversationId: conversation.id as string });
     }
-    items.push({ conversation: conversation as unknown as ConversationRecord, messages });
+    items.push({ conversation: conversation as unknown as ConversationRecord, messages, ...(files ? { files } : {}) });
   }
   return { ok: true, items };
 }

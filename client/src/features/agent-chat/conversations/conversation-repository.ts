@@ -1,11 +1,12 @@
-import type { IDBPDatabase, IDBPObjectStore } from 'idb';
+import type { IDBPObjectStore } from 'idb';
 import type { ConversationMessage } from '../chat-logic';
+import { attempt, db } from './chat-db-connection';
+import { exportFiles, filesBytes, importFiles } from './file-store';
 import {
   REV_KEY,
   currentKey,
   fromConversationRow,
   fromMessageRow,
-  openChatDb,
   toConversationRow,
   type ChatDb,
   type MessageRow,
@@ -42,7 +43,6 @@ export type ConversationChange = { conversationIds: string[]; reset?: boolean };
 type Listener = (change: ConversationChange) => void;
 
 const listeners = new Set<Listener>();
-let dbPromise: Promise<IDBPDatabase<ChatDb>> | null = null;
 
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
@@ -51,26 +51,6 @@ export function subscribe(listener: Listener): () => void {
 
 function changed(conversationIds: string[], reset = false) {
   for (const listener of listeners) listener({ conversationIds, reset });
-}
-
-function db(): Promise<IDBPDatabase<ChatDb>> {
-  if (!dbPromise) {
-    const forget = () => {
-      dbPromise = null;
-    };
-    dbPromise = openChatDb(undefined, forget);
-    // A failed open is retried on the next call rather than remembered.
-    dbPromise.catch(forget);
-  }
-  return dbPromise;
-}
-
-async function attempt<T>(fn: (database: IDBPDatabase<ChatDb>) => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await fn(await db());
-  } catch {
-    return fallback;
-  }
 }
 
 const messageRange = (conversationId: string) => IDBKeyRange.bound([conversationId], [conversationId, []]);
@@ -218,6 +198,11 @@ export function exportConversations(ids?: readonly string[]): Promise<Conversati
       const messages = liveMessages(stored.map(fromMessageRow));
       result.push({ conversation, messages });
     }
+    // Read after the transaction: encoding the pictures would let it close under us.
+    for (const item of result) {
+      const files = await exportFiles(item.conversation.id);
+      if (files.length) item.files = files;
+    }
     return result;
   }, []);
 }
@@ -258,6 +243,7 @@ export async function importConversations(
     messages += writes.length;
   }
   await tx.done;
+  for (const item of items) if (item.files?.length) await importFiles(item.conversation.id, item.files);
   if (touched.length) changed(touched);
   return { conversations, messages };
 }
@@ -307,7 +293,7 @@ export function writeMeta(key: string, value: unknown): Promise<void> {
   }, undefined);
 }
 
-/** The size of everything the store keeps as UTF-8 JSON, search index included. */
+/** The size of everything the store keeps: records as UTF-8 JSON, search index and pictures included. */
 export function conversationStorageBytes(): Promise<number> {
   return attempt(async (d) => {
     const encoder = new TextEncoder();
@@ -324,18 +310,19 @@ export function conversationStorageBytes(): Promise<number> {
       bytes += encoder.encode(JSON.stringify(meta.value)).length;
       meta = await meta.continue();
     }
-    return bytes;
+    return bytes + (await filesBytes());
   }, 0);
 }
 
 /** Settings' "Clear all conversations": every store emptied, tombstones included. */
 export function clearAllConversations(): Promise<void> {
   return attempt(async (d) => {
-    const tx = d.transaction(['conversations', 'messages', 'meta'], 'readwrite');
+    const tx = d.transaction(['conversations', 'messages', 'meta', 'files'], 'readwrite');
     await Promise.all([
       tx.objectStore('conversations').clear(),
       tx.objectStore('messages').clear(),
       tx.objectStore('meta').clear(),
+      tx.objectStore('files').clear(),
       tx.done,
     ]);
     changed([], true);

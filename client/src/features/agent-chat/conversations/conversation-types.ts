@@ -1,4 +1,5 @@
 import type { ConversationMessage } from '../chat-logic';
+import type { ExportedFile } from './file-store';
 import { translate } from '../i18n';
 
 /**
@@ -49,6 +50,8 @@ export interface StoredMessage extends ConversationMessage {
 export interface ConversationWithMessages {
   conversation: ConversationRecord;
   messages: StoredMessage[];
+  /** The pictures' bytes (export and import only; cloud history carries the records alone). */
+  files?: ExportedFile[];
 }
 
 export const NEW_CHAT_TITLE = 'New chat';

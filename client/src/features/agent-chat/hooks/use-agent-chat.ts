@@ -61,7 +61,7 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
       const temperature = settings?.temperature;
       return requestReply({ agentId: agent.id, systemPrompt, temperature, history, route, signal, onText });
     },
-    userMessage: (text) => makeMessage('user', text),
+    userMessage: (text, extra) => makeMessage('user', text, extra),
     replyMessage: () => ({ id: newMessageId(), role: 'assistant', content: '', timestamp: new Date().toISOString() }),
     replyPatch: (reply) => ({ usage: reply.usage }),
     errorNote: (message) => makeMessage('system', message, { kind: 'error' }),
