@@ -51,5 +51,6 @@ export function useChatEngine<M extends EngineMessage, R extends StreamedReply =
     send: engine.send,
     stop: engine.stop,
     reset: engine.reset,
+    append: engine.append,
   };
 }
