@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
+import { ChatImageTools } from './chat-image-tools';
 import { ChatRequestPreview } from './chat-request-preview';
 import { ChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
@@ -94,6 +95,12 @@ function AgentChat({
         }}
         onStop={chat.stop}
         onClear={chat.clear}
+      />
+      <ChatImageTools
+        agentId={agent.id}
+        images={chat.images}
+        draft={draft}
+        disabled={boxDisabled || capBlocked || chat.pending}
       />
     </div>
   );
