@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
 import { seriousViolations } from './axe';
-import { expect, registerViaApi, test } from './fixtures';
+import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 
 const IMAGE_AGENT = { id: 'ai-image-generator', name: 'Image Generator' };
 const WRITER = { id: 'ai-writing-assistant', name: 'Writing Assistant' };
@@ -68,6 +68,7 @@ test.describe('generated images', () => {
     await expect(toggle).toBeChecked();
     await expect(panel.getByText(/Estimated cost: \$0\.042/)).toBeVisible();
     const before = imageRequests().length;
+    const requestsBefore = provider.requests.length;
 
     await box.fill('A lighthouse at dusk');
     await send.click();
@@ -90,7 +91,7 @@ test.describe('generated images', () => {
       quality: 'medium',
     });
     // No chat request was made for it.
-    expect(provider.requests.some((r) => r.path === '/v1/chat/completions')).toBe(false);
+    expect(provider.requests.slice(requestsBefore).some((r) => r.path === '/v1/chat/completions')).toBe(false);
 
     await expect(log.getByText('gpt-image-1 · 1024×1024 · Medium · $0.042')).toBeVisible();
     await expect(total).toHaveText('Conversation total: 0 tokens · $0.0420 (estimated)');
@@ -138,8 +139,12 @@ test.describe('generated images', () => {
     );
   });
 
-  test('with "Send makes an image" off, Send asks the Image Generator for prompt advice', async ({ page }) => {
+  test('with "Send makes an image" off, Send asks the Image Generator for prompt advice (on a phone)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
     const { log, box, toggle } = await openChat(page, IMAGE_AGENT);
+    await expectNoHorizontalOverflow(page);
     await toggle.click();
     await expect(toggle).not.toBeChecked();
     const before = imageRequests().length;
