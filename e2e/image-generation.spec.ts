@@ -51,7 +51,7 @@ function parts(page: Page, agent: { name: string }) {
     panel,
     log: panel.getByRole('log'),
     box: panel.getByRole('textbox', { name: `Message to ${agent.name}` }),
-    send: panel.getByRole('button', { name: 'SEND' }),
+    send: panel.getByRole('button', { name: 'SEND', exact: true }),
     action: panel.getByRole('button', { name: 'Generate image' }),
     toggle: panel.getByRole('switch', { name: 'Send makes an image' }),
     total: panel.getByText(/Conversation total:/),
@@ -181,6 +181,32 @@ test.describe('generated images', () => {
       log.getByText('As the provider rewrote it: A red kite over the sea, shown in soft, even light.'),
     ).toBeVisible();
     await expect(total).toHaveText('Conversation total: 0 tokens · $0.0800 (estimated)');
+  });
+
+  test('the spending cap counts each image and refuses one past it', async ({ page }) => {
+    await openChat(page, IMAGE_AGENT);
+    await page.goto('/settings?tab=api');
+    await page.getByLabel('Daily budget (USD)').fill('0.05');
+    await page.getByRole('button', { name: 'Save caps' }).click();
+    await page.goto(`/dashboard?selectedAgent=${IMAGE_AGENT.id}`);
+    const { panel, log, box, send, action } = parts(page, IMAGE_AGENT);
+
+    await box.fill('A first lighthouse');
+    await send.click();
+    await expect(log.getByRole('img', { name: 'A first lighthouse' })).toBeVisible({ timeout: 20_000 });
+    // $0.042 of $0.05.
+    await expect(panel.getByText(/84 % of your daily budget is used/)).toBeVisible();
+    await box.fill('A second lighthouse');
+    await send.click();
+    await expect(log.getByRole('img', { name: 'A second lighthouse' })).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText(/Spending cap reached/)).toBeVisible();
+
+    const before = imageRequests().length;
+    await box.fill('A third lighthouse');
+    await expect(send).toBeDisabled();
+    await box.press('Enter');
+    await expect(action).toBeDisabled();
+    expect(imageRequests()).toHaveLength(before);
   });
 
   test('a prompt the provider refuses under its content policy reads plainly', async ({ page }) => {
