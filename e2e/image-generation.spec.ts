@@ -123,7 +123,13 @@ test.describe('generated images', () => {
     ]);
     expect(again.suggestedFilename()).toBe('a-lighthouse-at-dusk.png');
 
-    expect(await seriousViolations(page, `section[aria-label="Chat with ${IMAGE_AGENT.name}"]`)).toEqual([]);
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate(
+        `document.documentElement.classList.remove('dark', 'light'); document.documentElement.classList.add('${theme}')`,
+      );
+      const violations = await seriousViolations(page, `section[aria-label="Chat with ${IMAGE_AGENT.name}"]`);
+      expect(violations, theme).toEqual([]);
+    }
 
     // Kept in the conversation: the thumbnail, the full image and the cost come back after a reload.
     await page.reload();
