@@ -71,6 +71,14 @@ test.describe('generated images', () => {
     const requestsBefore = provider.requests.length;
 
     await box.fill('A lighthouse at dusk');
+    // "What is sent" shows the image request this message becomes.
+    await panel.getByRole('button', { name: 'What is sent' }).click();
+    const sheet = page.getByRole('dialog', { name: 'What is sent' });
+    await expect(sheet.getByTestId('preview-url')).toHaveText(`POST ${provider.baseUrl}/images/generations`);
+    await expect(sheet.getByTestId('preview-model')).toHaveText('gpt-image-1');
+    await expect(sheet.getByTestId('preview-messages')).toContainText('A lighthouse at dusk');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
     await send.click();
     const thumbnail = log.getByRole('img', { name: 'A lighthouse at dusk' });
     await expect(thumbnail).toBeVisible({ timeout: 20_000 });

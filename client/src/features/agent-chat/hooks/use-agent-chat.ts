@@ -130,7 +130,7 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     send: (text: string, extra?: Partial<ConversationMessage>) =>
       images.sendMakesImage ? images.send(text) : chat.send(text, extra),
     images,
-    preview,
+    preview: (draft: string) => (images.sendMakesImage && images.preview(draft)) || preview(draft),
     /** The library agent's prompt is still on its way: the preview says so rather than show an empty one. */
     promptLoading: route.kind === 'direct' && !settings && agentPrompt.prompt === undefined,
     cap: { status: cap.status, allowOneMore: cap.allowOneMore },

@@ -138,6 +138,21 @@ describe('useImageReplies', () => {
     expect(messages).toHaveLength(2);
   });
 
+  it('"What is sent" shows the image request the message will become, the key masked', () => {
+    const preview = setup().hook.result.current.preview('A lighthouse');
+    expect(preview).toMatchObject({
+      url: 'https://provider.test/v1/images/generations',
+      headers: { authorization: 'Bearer sk-…ghij' },
+      model: 'gpt-image-1',
+      parameters: { n: 1, size: '1024x1024', quality: 'medium' },
+      messages: [{ role: 'user', content: 'A lighthouse' }],
+      notes: [
+        'Send makes an image: this message is the prompt, and nothing else of the conversation is sent. Estimated cost: $0.042.',
+      ],
+    });
+    expect(setup({ route: { kind: 'relay', model: 'gpt-4o' } }).hook.result.current.preview('x')).toBeNull();
+  });
+
   it('Stop ends the image in flight and adds nothing after the message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -5,6 +5,7 @@ import { generateImages, type GeneratedImageFile } from '@/lib/image-generation/
 import { ImageGenerationError, imageErrorText } from '@/lib/image-generation/image-error';
 import { translate as imageText } from '@/components/generated-images/i18n';
 import { useImageSettings } from '@/components/generated-images/use-image-settings';
+import { imageRequestPreview } from '../api/image-request-preview';
 import { makeMessage, type ConversationMessage } from '../chat-logic';
 import { rememberFiles } from '../conversations/file-store';
 import type { ReplyRoute } from '../api/outgoing-request';
@@ -120,6 +121,13 @@ export function useImageReplies({ agent, conversationId, route, canSend, cap, ap
     fromDialog,
     send,
     stop: () => controller.current?.abort(),
+    /** "What is sent" for the text being typed, when Send makes an image of it. */
+    preview: (draft: string) => {
+      const { model, size, quality, count } = settings;
+      return route.kind === 'direct'
+        ? imageRequestPreview(route.baseUrl, route.apiKey, { model, size, quality, n: count, prompt: draft })
+        : null;
+    },
   };
 }
 
