@@ -19,7 +19,20 @@ import { silentMp3, speechLikeSamples, wavFile } from './media-samples.js';
  * endpoint's chunked transfer, so streaming playback can be tested: mp3 is a run of silent MPEG
  * frames, wav and pcm a syllable-like tone; their length grows with the input. opus, aac and flac
  * carry the same MP3 frames under their own content type (browsers sniff the bytes and play them).
+ * With gpt-4o-mini-tts, stream_format 'sse' sends the audio as base64 events instead; the gpt-4o
+ * transcribe models stream their transcript as events when asked (whisper-1 ignores the flag).
  */
+
+/** Server-sent events as the audio endpoints send them: data lines only, no event names. */
+function openEvents(res: ServerResponse): (event: object) => void {
+  res.writeHead(200, {
+    ...CORS_HEADERS,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-request-id': requestId(),
+  });
+  return (event) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+}
 
 export const MAX_UPLOAD_BYTES = 26_214_400;
 const TRANSCRIBE_MODELS = ['whisper-1', 'gpt-4o-transcribe', 'gpt-4o-mini-transcribe'];
@@ -34,7 +47,21 @@ const LANGUAGES: Record<string, string> = {
 };
 
 export const SPEECH_MODELS = ['tts-1', 'tts-1-hd', 'gpt-4o-mini-tts'];
-export const VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'onyx', 'nova', 'sage', 'shimmer', 'verse'];
+export const VOICES = [
+  'marin',
+  'cedar',
+  'alloy',
+  'ash',
+  'ballad',
+  'coral',
+  'echo',
+  'fable',
+  'onyx',
+  'nova',
+  'sage',
+  'shimmer',
+  'verse',
+];
 const SPEECH_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   opus: 'audio/opus',
@@ -134,6 +161,12 @@ export async function transcribe({ res, parsed, transcript }: TranscriptionReque
           output_tokens: outputTokens,
           total_tokens: Math.ceil(seconds * 10) + outputTokens,
         };
+  if (parsed.form.get('stream') === 'true' && model !== 'whisper-1') {
+    const write = openEvents(res);
+    for (const delta of text.match(/\S+\s*|\s+/g) ?? []) write({ type: 'transcript.text.delta', delta, logprobs: [] });
+    write({ type: 'transcript.text.done', text, logprobs: [], usage });
+    return void res.end();
+  }
   if (format === 'json') return send(res, 200, { text, usage });
   const language = parsed.form.get('language');
   send(res, 200, {
@@ -178,8 +211,10 @@ export async function speak({ res, body, chunkDelayMs }: SpeechRequest): Promise
     const message = `Invalid 'input': string too long. Expected a string with maximum length 4096, but got a string with length ${b.input.length} instead.`;
     return sendError(res, 400, { message, param: 'input', code: 'string_above_max_length' });
   }
-  if (typeof b.voice !== 'string' || !b.voice) return missingParameter(res, 'voice');
-  if (!VOICES.includes(b.voice)) return invalidValue(res, 'voice', b.voice, VOICES);
+  if (!b.voice) return missingParameter(res, 'voice');
+  // A custom voice comes as { id }; the built-in ones by name.
+  const custom = typeof b.voice === 'object' && typeof (b.voice as { id?: unknown }).id === 'string';
+  if (!custom && !VOICES.includes(String(b.voice))) return invalidValue(res, 'voice', b.voice, VOICES);
   const format = b.response_format ?? 'mp3';
   if (typeof format !== 'string' || !(format in SPEECH_TYPES))
     return invalidValue(res, 'response_format', format, Object.keys(SPEECH_TYPES));
@@ -189,24 +224,42 @@ export async function speak({ res, body, chunkDelayMs }: SpeechRequest): Promise
     return sendError(res, 400, { message, param: 'speed', code: 'invalid_value' });
   }
 
+  const sse = b.stream_format === 'sse';
+  if (sse && b.model !== 'gpt-4o-mini-tts') {
+    const message = `Invalid value: 'sse'. stream_format 'sse' is not supported for ${b.model}.`;
+    return sendError(res, 400, { message, param: 'stream_format', code: 'invalid_value' });
+  }
   const seconds = speechSeconds(b.input, speed);
   let audio: Buffer;
   if (format === 'wav') audio = wavFile(speechLikeSamples(seconds, SPEECH_RATE), SPEECH_RATE);
   else if (format === 'pcm') audio = wavFile(speechLikeSamples(seconds, SPEECH_RATE), SPEECH_RATE).subarray(44);
   else audio = silentMp3(seconds);
 
-  res.writeHead(200, {
-    ...CORS_HEADERS,
-    'content-type': SPEECH_TYPES[format] ?? 'audio/mpeg',
-    'transfer-encoding': 'chunked',
-    'x-request-id': requestId(),
-  });
+  const write = sse ? openEvents(res) : undefined;
+  if (!write) {
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      'content-type': SPEECH_TYPES[format] ?? 'audio/mpeg',
+      'transfer-encoding': 'chunked',
+      'x-request-id': requestId(),
+    });
+  }
   const pieces = 6;
   const size = Math.ceil(audio.length / pieces);
   for (let start = 0; start < audio.length; start += size) {
     if (res.destroyed) return; // the listener stopped playback and went away
-    res.write(audio.subarray(start, start + size));
+    const piece = audio.subarray(start, start + size);
+    if (write) write({ type: 'speech.audio.delta', audio: piece.toString('base64') });
+    else res.write(piece);
     await sleep(chunkDelayMs);
+  }
+  if (write) {
+    const input = Math.ceil(b.input.length / 4);
+    const output = Math.ceil(seconds * 20);
+    write({
+      type: 'speech.audio.done',
+      usage: { input_tokens: input, output_tokens: output, total_tokens: input + output },
+    });
   }
   res.end();
 }

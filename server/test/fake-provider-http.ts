@@ -10,6 +10,39 @@ export const CORS_HEADERS = {
   'access-control-expose-headers': 'x-request-id',
 };
 
+/** The answers of the scenarios that fail every endpoint the same way. */
+export const SCENARIO_ERRORS = {
+  rate_limited: {
+    status: 429,
+    error: {
+      message:
+        'Rate limit reached for gpt-4o in organization org-fake on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.',
+      type: 'requests',
+      param: null,
+      code: 'rate_limit_exceeded',
+    },
+  },
+  insufficient_quota: {
+    status: 429,
+    error: {
+      message:
+        'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
+      type: 'insufficient_quota',
+      param: null,
+      code: 'insufficient_quota',
+    },
+  },
+  server_error: {
+    status: 500,
+    error: {
+      message: 'The server had an error while processing your request. Sorry about that!',
+      type: 'server_error',
+      param: null,
+      code: null,
+    },
+  },
+} as const;
+
 export const requestId = () => `req_${randomUUID()}`;
 
 export function send(res: ServerResponse, status: number, body: unknown): void {

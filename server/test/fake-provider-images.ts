@@ -8,20 +8,28 @@ import { colourFor, solidPng } from './media-samples.js';
  * size, one solid colour derived from the prompt (so a test can tell prompts apart by colour).
  * `url` answers point back at this fake, which serves the PNG with CORS. The real DALL·E links are
  * storage URLs that expire after an hour and may not allow a browser to fetch them, so a client is
- * better off asking for b64_json; gpt-image-1 only ever answers b64_json.
+ * better off asking for b64_json. The gpt-image models only ever answer b64_json and, like the real
+ * API, refuse a request that names response_format at all. They take output_format too, but this
+ * fake always paints PNG and says so.
  */
 
-const MODELS = {
-  'dall-e-2': { sizes: ['256x256', '512x512', '1024x1024'], maxN: 10, maxPrompt: 1000 },
-  'dall-e-3': { sizes: ['1024x1024', '1792x1024', '1024x1792'], maxN: 1, maxPrompt: 4000 },
-  'gpt-image-1': { sizes: ['1024x1024', '1536x1024', '1024x1536', 'auto'], maxN: 10, maxPrompt: 32000 },
-} as const;
-type ImageModel = keyof typeof MODELS;
-
-const QUALITIES: Record<ImageModel, readonly string[]> = {
-  'dall-e-2': ['standard'],
-  'dall-e-3': ['standard', 'hd'],
-  'gpt-image-1': ['low', 'medium', 'high', 'auto'],
+const GPT_IMAGE = {
+  sizes: ['1024x1024', '1536x1024', '1024x1536', 'auto'],
+  maxN: 10,
+  maxPrompt: 32000,
+  qualities: ['low', 'medium', 'high', 'auto'],
+};
+const MODELS: Record<string, typeof GPT_IMAGE> = {
+  'dall-e-2': { sizes: ['256x256', '512x512', '1024x1024'], maxN: 10, maxPrompt: 1000, qualities: ['standard'] },
+  'dall-e-3': {
+    sizes: ['1024x1024', '1792x1024', '1024x1792'],
+    maxN: 1,
+    maxPrompt: 4000,
+    qualities: ['standard', 'hd'],
+  },
+  'gpt-image-1': GPT_IMAGE,
+  'gpt-image-1-mini': GPT_IMAGE,
+  'gpt-image-1.5': GPT_IMAGE,
 };
 
 /** gpt-image-1's output tokens for a square image; the oblong sizes cost half as much again. */
@@ -46,14 +54,19 @@ export interface ImageRequest {
 export function generateImages({ res, body, refuse, origin, store }: ImageRequest): void {
   const b = asRecord(body);
   const model = b.model ?? 'dall-e-2';
-  if (typeof model !== 'string' || !(model in MODELS)) {
+  const spec = typeof model === 'string' ? MODELS[model] : undefined;
+  if (typeof model !== 'string' || !spec) {
     return sendError(res, 400, {
       message: `Invalid value for 'model' = ${String(model)}.`,
       param: 'model',
       code: 'invalid_value',
     });
   }
-  const spec = MODELS[model as ImageModel];
+  const gptImage = spec === GPT_IMAGE;
+  if (gptImage && b.response_format !== undefined) {
+    const message = "Unknown parameter: 'response_format'.";
+    return sendError(res, 400, { message, param: 'response_format', code: 'unknown_parameter' });
+  }
   const { prompt } = b;
   if (typeof prompt !== 'string' || !prompt) return missingParameter(res, 'prompt');
   if (prompt.length > spec.maxPrompt) {
@@ -69,14 +82,14 @@ export function generateImages({ res, body, refuse, origin, store }: ImageReques
     return sendError(res, 400, { message, param: 'n', code: model === 'dall-e-3' ? null : 'invalid_value' });
   }
   const size = b.size ?? '1024x1024';
-  if (typeof size !== 'string' || !(spec.sizes as readonly string[]).includes(size)) {
+  if (typeof size !== 'string' || !spec.sizes.includes(size)) {
     return invalidValue(res, 'size', size, spec.sizes);
   }
-  const quality = b.quality ?? (model === 'gpt-image-1' ? 'auto' : 'standard');
-  if (typeof quality !== 'string' || !QUALITIES[model as ImageModel].includes(quality)) {
-    return invalidValue(res, 'quality', quality, QUALITIES[model as ImageModel]);
+  const quality = b.quality ?? (gptImage ? 'auto' : 'standard');
+  if (typeof quality !== 'string' || !spec.qualities.includes(quality)) {
+    return invalidValue(res, 'quality', quality, spec.qualities);
   }
-  const format = model === 'gpt-image-1' ? 'b64_json' : (b.response_format ?? 'url');
+  const format = gptImage ? 'b64_json' : (b.response_format ?? 'url');
   if (format !== 'url' && format !== 'b64_json')
     return invalidValue(res, 'response_format', format, ['url', 'b64_json']);
   if (refuse || /forbidden/i.test(prompt)) {
@@ -97,7 +110,7 @@ export function generateImages({ res, body, refuse, origin, store }: ImageReques
     return { url: `${origin}/files/images/${name}`, ...revised };
   });
   const created = Math.floor(Date.now() / 1000);
-  if (model !== 'gpt-image-1') return send(res, 200, { created, data });
+  if (!gptImage) return send(res, 200, { created, data });
 
   const effective = quality === 'auto' ? 'medium' : quality;
   const perImage = Math.round((OUTPUT_TOKENS[effective] ?? 1056) * (width === height ? 1 : 1.5));

@@ -54,6 +54,11 @@ describe('image generation', () => {
     expect(result.data?.[0]?.url).toBeUndefined();
   });
 
+  it('refuses response_format for gpt-image-1, which only answers base64', async () => {
+    const request = client().images.generate({ model: 'gpt-image-1', prompt: 'x', response_format: 'b64_json' });
+    await expect(request).rejects.toMatchObject({ status: 400, param: 'response_format', code: 'unknown_parameter' });
+  });
+
   it('refuses a size or count the model does not offer', async () => {
     const size = client().images.generate({ model: 'dall-e-3', prompt: 'x', size: '256x256' });
     await expect(size).rejects.toMatchObject({ status: 400, param: 'size', type: 'invalid_request_error' });
@@ -115,6 +120,20 @@ describe('transcription', () => {
     expect(verbose).toMatchObject({ text: 'Hello there.', language: 'english', duration: 2 });
   });
 
+  it('streams the transcript as events for the gpt-4o models when asked', async () => {
+    const file = await toFile(speechLikeWav(1, 16_000), 'live.wav');
+    const stream = await client().audio.transcriptions.create({ file, model: 'gpt-4o-transcribe', stream: true });
+    const deltas: string[] = [];
+    let done = '';
+    for await (const event of stream) {
+      if (event.type === 'transcript.text.delta') deltas.push(event.delta);
+      if (event.type === 'transcript.text.done') done = event.text;
+    }
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join('')).toBe(done);
+    expect(done).toMatch(/^Transcript of live\.wav/);
+  });
+
   it('refuses a file with no audio extension and one over 25 MB', async () => {
     const nameless = client().audio.transcriptions.create({
       file: await toFile(Buffer.alloc(10), 'blob'),
@@ -166,6 +185,29 @@ describe('speech', () => {
     const mp3 = Buffer.from(await response.arrayBuffer());
     expect([...mp3.subarray(0, 4)]).toEqual([0xff, 0xfb, 0x90, 0xc4]); // MPEG-1 layer III frame sync
     expect((mp3.length / 417) * MP3_FRAME_SECONDS).toBeCloseTo(2, 1); // 28 characters read in about 2 s
+  });
+
+  it('sends gpt-4o-mini-tts audio as base64 events when asked, and refuses that for tts-1', async () => {
+    const response = await client().audio.speech.create({
+      model: 'gpt-4o-mini-tts',
+      voice: 'marin',
+      input: 'Hello there.',
+      response_format: 'wav',
+      stream_format: 'sse',
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = (await response.text())
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => JSON.parse(block.replace(/^data: /, '')) as { type: string; audio?: string; usage?: object });
+    const wav = Buffer.concat(events.filter((e) => e.audio).map((e) => Buffer.from(e.audio ?? '', 'base64')));
+    expect(wav.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(events.at(-1)).toMatchObject({
+      type: 'speech.audio.done',
+      usage: { total_tokens: expect.any(Number) as unknown },
+    });
+    const tts1 = client().audio.speech.create({ model: 'tts-1', voice: 'alloy', input: 'x', stream_format: 'sse' });
+    await expect(tts1).rejects.toMatchObject({ status: 400, param: 'stream_format' });
   });
 
   it('refuses an input over 4096 characters and an unknown voice', async () => {

@@ -9,7 +9,15 @@ import {
   transcribe,
   type ParsedForm,
 } from './fake-provider-audio.js';
-import { CORS_HEADERS, parseJson, readBody, send, sendError, unauthorized } from './fake-provider-http.js';
+import {
+  CORS_HEADERS,
+  SCENARIO_ERRORS,
+  parseJson,
+  readBody,
+  send,
+  sendError,
+  unauthorized,
+} from './fake-provider-http.js';
 import { generateImages, serveImage, type ImageStore } from './fake-provider-images.js';
 import { checkImages, contentText, imageCount, messageTokens } from './fake-provider-vision.js';
 
@@ -76,43 +84,26 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
+/** What GET /v1/models lists unless told otherwise: chat models only, as a list the pickers can show whole. */
+export const CHAT_MODELS = ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini'];
+/** The media models OpenAI's own list adds; pass `models: [...CHAT_MODELS, ...MEDIA_MODELS]` to see them. */
+export const MEDIA_MODELS = [
+  'dall-e-2',
+  'dall-e-3',
+  'gpt-image-1',
+  'whisper-1',
+  'gpt-4o-transcribe',
+  'gpt-4o-mini-transcribe',
+  'tts-1',
+  'tts-1-hd',
+  'gpt-4o-mini-tts',
+];
+
 /**
  * A well-formed key (sk-, over 20 characters). With a scenario, the key selects it by its shape;
  * without, the key follows whatever setScenario chose.
  */
 export const fakeKey = (scenario?: FakeScenario) => `sk-fake-${scenario ?? 'key'}-0123456789abcdef`;
-
-const ERRORS = {
-  rate_limited: {
-    status: 429,
-    error: {
-      message:
-        'Rate limit reached for gpt-4o in organization org-fake on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.',
-      type: 'requests',
-      param: null,
-      code: 'rate_limit_exceeded',
-    },
-  },
-  insufficient_quota: {
-    status: 429,
-    error: {
-      message:
-        'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
-      type: 'insufficient_quota',
-      param: null,
-      code: 'insufficient_quota',
-    },
-  },
-  server_error: {
-    status: 500,
-    error: {
-      message: 'The server had an error while processing your request. Sorry about that!',
-      type: 'server_error',
-      param: null,
-      code: null,
-    },
-  },
-} as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -140,7 +131,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
   let settings: FakeScenarioSettings = { ...options };
   let jsonServed = 0;
   const requests: RecordedRequest[] = [];
-  const models = options.models ?? ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini'];
+  const models = options.models ?? CHAT_MODELS;
   const badKeys = new Set(options.badKeys ?? []);
   const images: ImageStore = new Map();
   let origin = '';
@@ -166,8 +157,8 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       const error = { message: `Missing required parameter: '${param}'.`, type: 'invalid_request_error', param };
       return send(res, 400, { error: { ...error, code: 'missing_required_parameter' } });
     }
-    if (current in ERRORS) {
-      const { status, error } = ERRORS[current as keyof typeof ERRORS];
+    if (current in SCENARIO_ERRORS) {
+      const { status, error } = SCENARIO_ERRORS[current as keyof typeof SCENARIO_ERRORS];
       return send(res, status, { error });
     }
     const messages = b.messages as Message[];
@@ -263,8 +254,8 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     };
     if (req.method !== 'POST' || !(path in media) || !media[path as keyof typeof media])
       return notFound(req, res, path);
-    if (current in ERRORS) {
-      const { status, error } = ERRORS[current as keyof typeof ERRORS];
+    if (current in SCENARIO_ERRORS) {
+      const { status, error } = SCENARIO_ERRORS[current as keyof typeof SCENARIO_ERRORS];
       return send(res, status, { error });
     }
     if (path === '/v1/images/generations') {
@@ -279,7 +270,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, { error: ERRORS.server_error.error });
+      if (!res.headersSent) send(res, 500, { error: SCENARIO_ERRORS.server_error.error });
       else res.destroy();
     });
   });

@@ -17,7 +17,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** An 8-bit RGB PNG whose rows come from `rowAt` (width × 3 bytes each). */
-export function encodePng(width: number, height: number, rowAt: (y: number) => Buffer): Buffer {
+export function encodePng(width: number, height: number, rowAt: (y: number) => Buffer, level = 6): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -27,7 +27,7 @@ export function encodePng(width: number, height: number, rowAt: (y: number) => B
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IDAT', deflateSync(raw, { level })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -51,9 +51,11 @@ export function colourFor(text: string): Rgb {
 
 /**
  * A PNG of four coloured quadrants (red, green / blue, yellow), so a test can tell after resizing
- * that the picture kept its orientation.
+ * that the picture kept its orientation. Flat colour compresses to almost nothing (12 megapixels
+ * make about 50 kB); `noise` scatters the low bits of every pixel, as a camera's sensor does, so
+ * the file weighs what a photo of that size would (about 14 MB and 2 s to make at 12 megapixels).
  */
-export function makeTestImage(width: number, height: number): Buffer {
+export function makeTestImage(width: number, height: number, options: { noise?: boolean } = {}): Buffer {
   const top = rowOf(width, [
     [220, 40, 40],
     [40, 180, 60],
@@ -62,7 +64,22 @@ export function makeTestImage(width: number, height: number): Buffer {
     [40, 70, 220],
     [240, 210, 40],
   ]);
-  return encodePng(width, height, (y) => (y < height / 2 ? top : bottom));
+  if (!options.noise) return encodePng(width, height, (y) => (y < height / 2 ? top : bottom));
+  let seed = 0x2545f491; // fixed, so the same call gives the same bytes
+  const row = Buffer.alloc(width * 3);
+  return encodePng(
+    width,
+    height,
+    (y) => {
+      const clean = y < height / 2 ? top : bottom;
+      for (let i = 0; i < row.length; i += 1) {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        row[i] = (clean[i] ?? 0) ^ (seed >>> 30); // the lowest two bits vary
+      }
+      return row;
+    },
+    1,
+  ); // noise barely compresses: the fastest level does as well as the slow ones
 }
 
 /** Width and height from a PNG's header, or undefined when the bytes are not a PNG. */
@@ -124,4 +141,44 @@ export const MP3_FRAME_SECONDS = 1152 / 44_100;
 export function silentMp3(seconds: number): Buffer {
   const frames = Math.max(1, Math.ceil(seconds / MP3_FRAME_SECONDS));
   return Buffer.concat(Array.from({ length: frames }, () => MP3_FRAME));
+}
+
+/** A PDF string literal: latin-1 text with its delimiters escaped and anything else as '?'. */
+const pdfString = (text: string) =>
+  `(${text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[()\\]/g, (c) => `\\${c}`)})`;
+
+/**
+ * A real, minimal PDF: one page per entry of `pages` (a single string is one page), each line of it
+ * set in Helvetica, with the cross-reference table's offsets counted exactly, so pdf.js and other
+ * readers extract the text without repairing the file.
+ */
+export function makeTestPdf(pages: string | string[]): Buffer {
+  const list = typeof pages === 'string' ? [pages] : pages;
+  const fontId = 3 + list.length * 2;
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${list.map((_, i) => `${3 + i * 2} 0 R`).join(' ')}] /Count ${list.length} >>`,
+  ];
+  for (const [i, text] of list.entries()) {
+    const lines = text.split('\n').map((line) => `${pdfString(line)} Tj T*`);
+    const content = `BT /F1 12 Tf 16 TL 72 720 Td\n${lines.join('\n')}\nET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + i * 2} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    );
+  }
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+
+  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'; // the second line marks the file as binary for transfer tools
+  const offsets = objects.map((body, i) => {
+    const offset = Buffer.byteLength(pdf, 'latin1');
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  // Each entry is exactly 20 bytes, its end of line included.
+  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
 }

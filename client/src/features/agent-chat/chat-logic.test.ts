@@ -82,6 +82,13 @@ describe('usage and cost', () => {
     expect(totals.partialCost).toBe(false);
   });
 
+  it('counts the replies of versions not shown: they were paid for', () => {
+    const usage = { promptTokens: 100, completionTokens: 20, estimated: false, model: 'gpt-4o' };
+    const first = makeMessage('assistant', 'first', { usage });
+    const second = makeMessage('assistant', 'second', { usage, branches: { index: 1, others: [[first]] } });
+    expect(conversationTotals([second]).tokens).toBe(240);
+  });
+
   it('says n/a for a model without a price', () => {
     const messages = [
       makeMessage('assistant', 'a', {
@@ -154,5 +161,15 @@ describe('sanitizeStoredMessages', () => {
     const good = makeMessage('user', 'hi');
     expect(sanitizeStoredMessages([good, null, { role: 'user' }, { ...good, role: 'tool' }])).toEqual([good]);
     expect(sanitizeStoredMessages('nope')).toEqual([]);
+  });
+
+  it('keeps well-formed versions, and drops broken ones but not their message', () => {
+    const old = makeMessage('user', 'first try');
+    const carrier = makeMessage('user', 'second try', { branches: { index: 1, others: [[old]] } });
+    expect(sanitizeStoredMessages([carrier])).toEqual([carrier]);
+    const broken = { ...carrier, branches: { index: 4, others: [[old]] } };
+    const { branches: _, ...plain } = carrier;
+    expect(sanitizeStoredMessages([broken])).toEqual([plain]);
+    expect(sanitizeStoredMessages([{ ...carrier, branches: { index: 1, others: [[{ id: 'x' }]] } }])).toEqual([plain]);
   });
 });

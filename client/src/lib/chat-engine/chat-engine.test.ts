@@ -253,6 +253,44 @@ describe('chat engine', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('continueFrom: replaces the conversation and streams its reply, with what the page adds to it', async () => {
+    const { engine, last, onReply } = setup();
+    engine.send('Count to three');
+    last().send('One, two, three.');
+    last().finish();
+    await settled();
+    const before = engine.getState().messages;
+    const edited: Message = { id: 'edited', role: 'user', content: 'Count to four' };
+    expect(engine.continueFrom([before[0]!, edited], { reply: { tokens: 99 } })).toBe(true);
+    expect(contents(last().history)).toEqual(['assistant:Hello!', 'user:Count to four']);
+    expect(contents(engine.getState().messages)).toEqual(['assistant:Hello!', 'user:Count to four']);
+    last().send('One, two, three, four.');
+    last().finish({ tokens: 5 });
+    await settled();
+    expect(contents(engine.getState().messages).at(-1)).toBe('assistant:One, two, three, four.');
+    expect(onReply).toHaveBeenCalledTimes(2);
+    // A second one while a reply streams, or when the page says no, starts nothing.
+    engine.send('More');
+    expect(engine.continueFrom(before)).toBe(false);
+    const refused = setup({ canSend: () => false });
+    expect(refused.engine.continueFrom([{ id: 'x', role: 'user', content: 'hi' }])).toBe(false);
+    expect(refused.stream).not.toHaveBeenCalled();
+  });
+
+  it('continueFrom with a fallback: a regenerated reply stopped before its first words gives the old one back', async () => {
+    const { engine, last } = setup();
+    engine.send('Count');
+    last().send('One.');
+    last().finish();
+    await settled();
+    const before = engine.getState().messages;
+    expect(engine.continueFrom(before.slice(0, 2), { fallback: before })).toBe(true);
+    expect(contents(last().history)).toEqual(['assistant:Hello!', 'user:Count']);
+    engine.stop();
+    await settled();
+    expect(engine.getState().messages).toBe(before);
+  });
+
   it('uses the latest options at each send', () => {
     const { engine, stream } = setup();
     const other = fakeStream();

@@ -71,6 +71,13 @@ export interface ChatEngine<M extends EngineMessage, R extends StreamedReply = S
    * `extra` goes into the user's message (the files attached to it, say).
    */
   send(text: string, extra?: Partial<M>): boolean;
+  /**
+   * Replaces the conversation with `messages` and streams a reply to them: an edited message
+   * re-sent (it ends `messages`), or a reply regenerated (`messages` is the history before it).
+   * `reply` adds to the reply message (the versions it carries); if the request ends with nothing
+   * kept, the conversation becomes `fallback` when given. False when nothing was started.
+   */
+  continueFrom(messages: M[], extra?: { reply?: Partial<M>; fallback?: M[] }): boolean;
   /** Stops the reply in flight; what arrived is kept and marked stopped. */
   stop(): void;
   /** Starts over with these messages, ending any request in flight. */
@@ -185,6 +192,16 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
       controller = own;
       dispatch({ type: 'send', user, reply: options.replyMessage() });
       void run(history, state.run, own);
+      return true;
+    },
+    continueFrom(messages, extra = {}) {
+      if (controller || state.status !== 'idle' || messages.length === 0) return false;
+      if (options.canSend?.() === false) return false;
+      const own = new AbortController();
+      controller = own;
+      const reply = { ...options.replyMessage(), ...extra.reply };
+      dispatch({ type: 'continue', messages, reply, fallback: extra.fallback });
+      void run(messages, state.run, own);
       return true;
     },
     stop() {

@@ -73,12 +73,16 @@ function AgentChat({
           processing={chat.pending && chat.streamingId === null}
           streamingId={chat.streamingId}
           highlight={highlight}
+          versions={chat.versions.actions}
         />
       )}
       <ChatUsageSummary messages={chat.messages} />
       {/* Each finished reply is read out once, politely, instead of token by token. */}
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
+      </div>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {chat.versions.announcement}
       </div>
       <SpendingCapNotice status={chat.cap.status} onOneMore={chat.cap.allowOneMore} />
       <ChatComposer

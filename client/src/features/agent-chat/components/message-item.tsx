@@ -6,6 +6,9 @@ import { useLocale } from '@/lib/i18n/i18n';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
 import { useT } from '../i18n';
 import { MessageImages } from './message-images';
+import { EditMessageForm } from '../versions/edit-message-form';
+import { MessageActions } from '../versions/message-actions';
+import type { MessageVersionActions } from '../versions/use-message-versions';
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -13,6 +16,8 @@ interface MessageItemProps {
   streaming: boolean;
   /** The message a search opened the conversation at. */
   searchHit?: boolean;
+  /** Edit, regenerate and the version switcher. */
+  versions?: MessageVersionActions;
 }
 
 function Timestamp({ iso }: { iso: string }) {
@@ -47,7 +52,13 @@ function ReplyFooter({ message, streaming }: { message: ConversationMessage; str
 }
 
 /** One message; memoised so only the reply being streamed re-renders as it grows. */
-export const MessageItem = memo(function MessageItem({ message, agentName, streaming, searchHit }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  agentName,
+  streaming,
+  searchHit,
+  versions,
+}: MessageItemProps) {
   const t = useT();
   if (message.role === 'system') {
     const error = message.kind === 'error';
@@ -89,7 +100,9 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
           </span>
           <Timestamp iso={message.timestamp} />
         </p>
-        {mine ? (
+        {versions?.editingId === message.id ? (
+          <EditMessageForm message={message} actions={versions} />
+        ) : mine ? (
           <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
         ) : message.images?.length ? (
           // The gallery shows the prompt the content repeats (it is there for the provider to read).
@@ -99,6 +112,7 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
           <Markdown content={message.content} headingLevel={3} />
         )}
         {!mine && <ReplyFooter message={message} streaming={streaming} />}
+        {versions && <MessageActions message={message} actions={versions} />}
       </div>
     </li>
   );

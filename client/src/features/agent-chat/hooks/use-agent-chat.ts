@@ -15,6 +15,7 @@ import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
 import { useImageReplies } from './use-image-replies';
 import { useSpendingCap } from './use-spending-cap';
+import { useMessageVersions } from '../versions/use-message-versions';
 import { withAnswerLanguage } from '@common/languages';
 import { currentLanguage } from '@/lib/i18n/i18n';
 
@@ -93,6 +94,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     append: chat.append,
   });
 
+  const versions = useMessageVersions({ ...chat, canSend: canChat && initialized, replace: chat.reset });
+
   const { loaded } = useConversation(agent.id, conversationId, {
     messages: chat.messages,
     streaming: chat.pending,
@@ -130,6 +133,8 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     send: (text: string, extra?: Partial<ConversationMessage>) =>
       images.sendMakesImage ? images.send(text) : chat.send(text, extra),
     images,
+    /** Edit, regenerate and the version switcher (versions/), and what a switch announces. */
+    versions,
     preview: (draft: string) => (images.sendMakesImage && images.preview(draft)) || preview(draft),
     /** The library agent's prompt is still on its way: the preview says so rather than show an empty one. */
     promptLoading: route.kind === 'direct' && !settings && agentPrompt.prompt === undefined,
