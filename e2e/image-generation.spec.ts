@@ -153,6 +153,23 @@ test.describe('generated images', () => {
     );
   });
 
+  test('Regenerate on an image reply makes a new image and keeps the first as version 1', async ({ page }) => {
+    const { log, box, send, total } = await openChat(page, IMAGE_AGENT);
+    await box.fill('A windmill');
+    await send.click();
+    await expect(log.getByRole('img', { name: 'A windmill' })).toBeVisible({ timeout: 20_000 });
+    const before = imageRequests().length;
+    await log.getByRole('button', { name: 'Regenerate this reply' }).click();
+    await expect(log.getByRole('group', { name: 'Version 2 of 2' })).toBeVisible({ timeout: 20_000 });
+    await expect(log.getByRole('img', { name: 'A windmill' })).toBeVisible();
+    expect(imageRequests()).toHaveLength(before + 1);
+    // Both images were paid for.
+    await expect(total).toHaveText('Conversation total: 0 tokens · $0.0840 (estimated)');
+    await log.getByRole('button', { name: 'Previous version' }).click();
+    await expect(log.getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
+    await expect(log.getByRole('img', { name: 'A windmill' })).toBeVisible();
+  });
+
   test('with "Send makes an image" off, Send asks the Image Generator for prompt advice (on a phone)', async ({
     page,
   }) => {

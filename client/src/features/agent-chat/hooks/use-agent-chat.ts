@@ -92,9 +92,17 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     canSend: () => canChat && initialized && !chat.pending && cap.mayBeSent(),
     cap,
     append: chat.append,
+    replace: chat.reset,
   });
 
-  const versions = useMessageVersions({ ...chat, canSend: canChat && initialized, replace: chat.reset });
+  const versions = useMessageVersions({
+    ...chat,
+    // While Send makes an image, an edited or regenerated message gets an image too.
+    pending: chat.pending || images.busy,
+    continueFrom: images.sendMakesImage ? images.continueFrom : chat.continueFrom,
+    canSend: canChat && initialized,
+    replace: chat.reset,
+  });
 
   const { loaded } = useConversation(agent.id, conversationId, {
     messages: chat.messages,

@@ -26,8 +26,19 @@ function setup({
     messages.push(...added);
     return true;
   });
+  const replace = vi.fn((shown: ConversationMessage[]) => {
+    messages.splice(0, messages.length, ...shown);
+  });
   const hook = renderHook(() =>
-    useImageReplies({ agent: { id: agentId }, conversationId: 'c1', route, canSend: () => canSend, cap, append }),
+    useImageReplies({
+      agent: { id: agentId },
+      conversationId: 'c1',
+      route,
+      canSend: () => canSend,
+      cap,
+      append,
+      replace,
+    }),
   );
   return { hook, messages, cap, append };
 }
@@ -151,6 +162,37 @@ describe('useImageReplies', () => {
       ],
     });
     expect(setup({ route: { kind: 'relay', model: 'gpt-4o' } }).hook.result.current.preview('x')).toBeNull();
+  });
+
+  it('Regenerate: the history before the reply, then a new image carrying the earlier version', async () => {
+    answer(200, { data: [{ b64_json: PNG_B64 }] });
+    const { hook, messages } = setup();
+    const user: ConversationMessage = { id: 'u1', role: 'user', content: 'A lighthouse', timestamp: '' };
+    const old: ConversationMessage = { id: 'a1', role: 'assistant', content: 'old', timestamp: '' };
+    const branches = { index: 1, others: [[old]] } as unknown as ConversationMessage['branches'];
+    act(() => {
+      expect(hook.result.current.continueFrom([user], { reply: { branches }, fallback: [user, old] })).toBe(true);
+    });
+    await waitFor(() => expect(messages).toHaveLength(2));
+    expect(messages[0]).toBe(user);
+    expect(messages[1]).toMatchObject({ role: 'assistant', content: 'A lighthouse', branches });
+    expect(messages[1]?.images).toHaveLength(1);
+  });
+
+  it('Regenerate that fails gives the earlier reply back, with the error after it', async () => {
+    answer(429, { error: { message: 'quota', type: 'insufficient_quota', code: 'insufficient_quota' } });
+    const { hook, messages } = setup();
+    const user: ConversationMessage = { id: 'u1', role: 'user', content: 'A lighthouse', timestamp: '' };
+    const old: ConversationMessage = { id: 'a1', role: 'assistant', content: 'old', timestamp: '' };
+    act(() => {
+      hook.result.current.continueFrom([user], { fallback: [user, old] });
+    });
+    await waitFor(() => expect(messages).toHaveLength(3));
+    expect(messages.map((m) => m.content)).toEqual([
+      'A lighthouse',
+      'old',
+      'Insufficient quota. Please check your provider account.',
+    ]);
   });
 
   it('Stop ends the image in flight and adds nothing after the message', async () => {
