@@ -13,6 +13,7 @@ import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
 import { ChatImageTools } from './chat-image-tools';
 import { ChatRequestPreview } from './chat-request-preview';
+import { ChatSpeechTools } from './chat-speech-tools';
 import { ChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
@@ -99,6 +100,17 @@ function AgentChat({
         }}
         onStop={chat.stop}
         onClear={chat.clear}
+        tools={
+          <ChatSpeechTools
+            agentId={agent.id}
+            disabled={boxDisabled}
+            sendBlocked={chat.pending || capBlocked}
+            onSend={(text, attachments) => {
+              onActivity?.();
+              chat.send(text, { attachments });
+            }}
+          />
+        }
       />
       <ChatImageTools
         agentId={agent.id}

@@ -9,6 +9,7 @@ import { MessageImages } from './message-images';
 import { EditMessageForm } from '../versions/edit-message-form';
 import { MessageActions } from '../versions/message-actions';
 import type { MessageVersionActions } from '../versions/use-message-versions';
+import { ReplyReadAloud } from './reply-read-aloud';
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -112,6 +113,7 @@ export const MessageItem = memo(function MessageItem({
           <Markdown content={message.content} headingLevel={3} />
         )}
         {!mine && <ReplyFooter message={message} streaming={streaming} />}
+        {!mine && !streaming && <ReplyReadAloud text={message.content} />}
         {versions && <MessageActions message={message} actions={versions} />}
       </div>
     </li>
