@@ -99,6 +99,34 @@ describe('usage and cost', () => {
     expect(formatCost(null)).toBe('cost n/a');
   });
 
+  it('adds each generated image at its estimated cost, and counts an unpriced one as unknown', () => {
+    const image = (costUsd: number | null) => ({
+      id: `img-${String(costUsd)}`,
+      prompt: 'A fox',
+      model: 'gpt-image-1',
+      size: '1024x1024',
+      quality: 'medium',
+      mimeType: 'image/png',
+      thumbnail: 'data:,',
+      costUsd,
+    });
+    const messages = [
+      makeMessage('assistant', 'a', {
+        usage: { promptTokens: 200, completionTokens: 100, estimated: false, model: 'gpt-4o' },
+      }),
+      makeMessage('assistant', 'A fox', { images: [image(0.042), image(0.042)] }),
+    ];
+    const totals = conversationTotals(messages);
+    expect(totals.tokens).toBe(300);
+    expect(totals.costUsd).toBeCloseTo(0.0015 + 0.084, 10);
+    expect(totals.partialCost).toBe(false);
+    expect(conversationTotals([makeMessage('assistant', 'x', { images: [image(null)] })])).toEqual({
+      tokens: 0,
+      costUsd: null,
+      partialCost: true,
+    });
+  });
+
   it('formats dollars to four places', () => {
     expect(formatCost(0.0012)).toBe('$0.0012');
     expect(formatCost(0)).toBe('$0.0000');

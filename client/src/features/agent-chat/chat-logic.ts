@@ -155,7 +155,12 @@ export function conversationTotals(messages: readonly ConversationMessage[]): Us
   let tokens = 0;
   let costUsd: number | null = null;
   let partialCost = false;
-  for (const { usage } of allMessages(messages)) {
+  for (const { usage, images } of allMessages(messages)) {
+    // A generated image costs its estimate from the image price table, beside any tokens.
+    for (const image of images ?? []) {
+      if (image.costUsd === null) partialCost = true;
+      else costUsd = (costUsd ?? 0) + image.costUsd;
+    }
     if (!usage) continue;
     tokens += usage.promptTokens + usage.completionTokens;
     const cost = messageCost(usage);

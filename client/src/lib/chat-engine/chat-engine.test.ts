@@ -202,6 +202,24 @@ describe('chat engine', () => {
     expect(onReply).not.toHaveBeenCalled();
   });
 
+  it('appends messages made outside a reply between requests, never while one streams', async () => {
+    const { engine, last } = setup();
+    expect(engine.append([{ id: 'i1', role: 'user', content: 'A fox' }])).toBe(true);
+    expect(engine.append([{ id: 'i2', role: 'assistant', content: 'A red fox' }])).toBe(true);
+    expect(contents(engine.getState().messages)).toEqual(['assistant:Hello!', 'user:A fox', 'assistant:A red fox']);
+    engine.send('Describe it');
+    expect(contents(last().history)).toEqual([
+      'assistant:Hello!',
+      'user:A fox',
+      'assistant:A red fox',
+      'user:Describe it',
+    ]);
+    expect(engine.append([{ id: 'i3', role: 'assistant', content: 'late' }])).toBe(false);
+    last().finish();
+    await settled();
+    expect(contents(engine.getState().messages)).not.toContain('assistant:late');
+  });
+
   it('abort (the page goes away) ends the request in flight', () => {
     const { engine, last } = setup();
     engine.send('Count');

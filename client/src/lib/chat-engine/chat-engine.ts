@@ -82,6 +82,11 @@ export interface ChatEngine<M extends EngineMessage, R extends StreamedReply = S
   stop(): void;
   /** Starts over with these messages, ending any request in flight. */
   reset(messages: M[]): void;
+  /**
+   * Adds finished messages made outside a streamed reply (a generated image) after the others;
+   * false, and nothing added, while a reply is in flight.
+   */
+  append(messages: M[]): boolean;
   /** Ends any request in flight (the page goes away). */
   abort(): void;
   /** The latest options (the key, the model…), read at the next send. */
@@ -102,6 +107,13 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
     if (next === state) return;
     state = next;
     listeners.forEach((listener) => listener());
+  };
+
+  // Between requests only, so a streamed reply never lands after a message added around it.
+  const append = (messages: M[]) => {
+    if (controller || state.status !== 'idle') return false;
+    if (messages.length) dispatch({ type: 'reset', messages: [...state.messages, ...messages] });
+    return true;
   };
 
   const run = async (history: M[], request: number, own: AbortController) => {
@@ -200,6 +212,7 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
       controller = null;
       dispatch({ type: 'reset', messages });
     },
+    append,
     abort() {
       controller?.abort();
     },

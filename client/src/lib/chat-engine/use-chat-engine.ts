@@ -52,5 +52,6 @@ export function useChatEngine<M extends EngineMessage, R extends StreamedReply =
     continueFrom: engine.continueFrom,
     stop: engine.stop,
     reset: engine.reset,
+    append: engine.append,
   };
 }

@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
+import { ChatImageTools } from './chat-image-tools';
 import { ChatRequestPreview } from './chat-request-preview';
 import { ChatSpeechTools } from './chat-speech-tools';
 import { ChatUsageSummary } from './chat-usage-summary';
@@ -110,6 +111,12 @@ function AgentChat({
             }}
           />
         }
+      />
+      <ChatImageTools
+        agentId={agent.id}
+        images={chat.images}
+        draft={draft}
+        disabled={boxDisabled || capBlocked || chat.pending}
       />
     </div>
   );

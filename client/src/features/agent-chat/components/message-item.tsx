@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
 import { useT } from '../i18n';
+import { MessageImages } from './message-images';
 import { EditMessageForm } from '../versions/edit-message-form';
 import { MessageActions } from '../versions/message-actions';
 import type { MessageVersionActions } from '../versions/use-message-versions';
@@ -104,6 +105,9 @@ export const MessageItem = memo(function MessageItem({
           <EditMessageForm message={message} actions={versions} />
         ) : mine ? (
           <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
+        ) : message.images?.length ? (
+          // The gallery shows the prompt the content repeats (it is there for the provider to read).
+          <MessageImages images={message.images} />
         ) : (
           // Under the panel's h2: the reply's own headings start at h3.
           <Markdown content={message.content} headingLevel={3} />
