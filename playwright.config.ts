@@ -12,8 +12,10 @@ const CI = Boolean(process.env.CI);
  */
 const DATABASE_FREE_SPECS = [
   'accessibility.spec.ts',
+  'fake-microphone.spec.ts',
   'library.spec.ts',
   'library-demo.spec.ts',
+  'media-csp.spec.ts',
   'mobile-menu.spec.ts',
   'not-found.spec.ts',
   'oauth-result.spec.ts',

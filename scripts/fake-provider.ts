@@ -1,6 +1,7 @@
 /**
  * Runs the fake OpenAI-compatible provider for local trials:
  *   npx tsx scripts/fake-provider.ts --port 8787 [--scenario slow] [--reply "Hello"] [--delay 200]
+ *     [--transcript "What every transcription says"] [--no-images] [--no-audio]
  * Then point AI_BASE_URL (and the browser's provider URL) at the printed base URL. A key shaped
  * sk-fake-<scenario>-… (e.g. sk-fake-rate_limited-0123456789abcdef) selects that scenario per request.
  */
@@ -14,6 +15,9 @@ const { values } = parseArgs({
     reply: { type: 'string' },
     json: { type: 'string' },
     delay: { type: 'string' },
+    transcript: { type: 'string' },
+    'no-images': { type: 'boolean' },
+    'no-audio': { type: 'boolean' },
   },
 });
 
@@ -23,6 +27,8 @@ const provider = await startFakeProvider({
   reply: values.reply,
   json: values.json,
   chunkDelayMs: values.delay ? Number(values.delay) : undefined,
+  transcript: values.transcript,
+  endpoints: { images: !values['no-images'], audio: !values['no-audio'] },
 });
 
 console.log(`Fake AI provider listening: ${provider.baseUrl}`);

@@ -28,10 +28,10 @@ export const PRODUCTIVITY_AGENTS: AgentSummary[] = [
     id: 'ai-meeting-summarizer',
     name: 'Meeting Summarizer',
     description:
-      'Turns meeting transcripts and notes into concise summaries with decisions, action items, owners and deadlines.',
+      'Turns meeting recordings, transcripts and notes into concise summaries with decisions, action items, owners and deadlines.',
     category: 'Productivity',
     capabilities: [
-      'Summaries of transcripts and notes',
+      'Summaries of recordings, transcripts and notes',
       'Decisions with their rationale',
       'Action items with owners and dates',
       'Open questions and risks',
@@ -39,12 +39,12 @@ export const PRODUCTIVITY_AGENTS: AgentSummary[] = [
       'Executive or team versions',
     ],
     usageInstructions:
-      'Paste the transcript or your raw notes, add the purpose and attendees if they are not in the text, and say who will read the summary.',
+      'Attach the recording (audio or video), or paste the transcript or your raw notes; add the purpose and attendees if they are not in it, and say who will read the summary.',
     automationCapable: true,
     tags: ['meetings', 'summaries', 'action-items', 'notes'],
     requiresApiKey: true,
     createdAt: '2026-01-15T00:00:00.000Z',
-    updatedAt: '2026-01-15T00:00:00.000Z',
+    updatedAt: '2026-11-28T00:00:00.000Z',
   },
   {
     id: 'ai-task-planner',

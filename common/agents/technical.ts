@@ -97,10 +97,11 @@ export const TECHNICAL_AGENTS: AgentSummary[] = [
   {
     id: 'ai-data-scientist',
     name: 'Data Scientist',
-    description: 'Analyses data, chooses statistical methods and models, and writes the Python, R or SQL to do it.',
+    description:
+      'Analyses data, including the CSV files you attach, chooses statistical methods and models, and writes the Python, R or SQL to do it.',
     category: 'Technical',
     capabilities: [
-      'Exploratory data analysis plans',
+      'Exploratory analysis of attached CSV files',
       'Statistical tests chosen and explained',
       'Machine-learning model selection',
       'Python (pandas, scikit-learn) and R code',
@@ -109,11 +110,11 @@ export const TECHNICAL_AGENTS: AgentSummary[] = [
       'A/B test design and readouts',
     ],
     usageInstructions:
-      'Describe the question, the data (columns, types, size and a few sample rows) and the tools you use; it proposes an approach before writing code.',
+      'Attach a CSV file or describe the data (columns, types, size and a few sample rows), then the question and the tools you use; it proposes an approach before writing code.',
     automationCapable: true,
     tags: ['data-science', 'analytics', 'machine-learning', 'statistics', 'python'],
     requiresApiKey: true,
     createdAt: '2026-01-15T00:00:00.000Z',
-    updatedAt: '2026-01-15T00:00:00.000Z',
+    updatedAt: '2026-11-28T00:00:00.000Z',
   },
 ];

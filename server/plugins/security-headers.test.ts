@@ -10,13 +10,35 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function connectSrc(env: Record<string, string>): Promise<string[]> {
+/** The policy as directive → sources, in the order the header gives them. */
+async function policy(env: Record<string, string> = {}): Promise<Record<string, string[]>> {
   t = await createTestApp(env);
   const res = await t.app.inject('/api/config');
-  const csp = String(res.headers['content-security-policy']);
-  const directive = csp.split(';').find((d) => d.trim().startsWith('connect-src '));
-  return directive!.trim().split(/\s+/).slice(1);
+  const directives = String(res.headers['content-security-policy']).split(';');
+  return Object.fromEntries(
+    directives.map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]),
+  );
 }
+
+const connectSrc = async (env: Record<string, string>) => (await policy(env))['connect-src'] ?? [];
+
+describe('Content-Security-Policy', () => {
+  it('is exactly these directives: images and sound from the app or from memory, no other host', async () => {
+    expect(await policy()).toEqual({
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'", 'blob:', 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", ...BUILT_IN_PROVIDER_ORIGINS, 'http://localhost:*', 'http://127.0.0.1:*'],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+    });
+  });
+});
 
 describe('Content-Security-Policy connect-src', () => {
   it('is the default provider, the built-in providers and loopback model servers when nothing is configured', async () => {

@@ -7,6 +7,10 @@ import type { Config } from '../config.js';
  * The browser talks to the AI provider directly, so connect-src admits the provider allowlist
  * (AI_BASE_URL, AI_ALLOWED_BASE_URLS or the built-in list, local model servers) and nothing more:
  * a script that got onto the page cannot send what it read to an address of its choosing.
+ * Images and sound likewise come only from the app itself or from memory: attachments, generated
+ * images and read-aloud audio are shown or played from blob: and data: URLs, never from another
+ * host, so neither a Markdown image in a reply (![](https://…?secret)) nor an injected <audio>
+ * can carry data off either. pdf.js runs its worker from the app's own files: default-src covers it.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -17,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...providerConnectSources(config.aiProviders)],
         frameAncestors: ["'none'"],

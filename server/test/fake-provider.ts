@@ -1,11 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  MAX_UPLOAD_BYTES,
+  parseMultipart,
+  speak,
+  tooLarge,
+  transcribe,
+  type ParsedForm,
+} from './fake-provider-audio.js';
+import {
+  CORS_HEADERS,
+  SCENARIO_ERRORS,
+  parseJson,
+  readBody,
+  send,
+  sendError,
+  unauthorized,
+} from './fake-provider-http.js';
+import { generateImages, serveImage, type ImageStore } from './fake-provider-images.js';
+import { checkImages, contentText, imageCount, messageTokens } from './fake-provider-vision.js';
 
 /**
  * An OpenAI-compatible provider for tests and local trials. It follows OpenAI's chat-completions
  * wire format exactly (fake-provider.test.ts proves it with the official SDK), so code that works
  * against it works against the real API. The browser calls it directly in e2e tests, hence CORS.
+ * Besides chat (with image parts: fake-provider-vision.ts) it answers image generation
+ * (fake-provider-images.ts), transcription and speech (fake-provider-audio.ts), with the same key
+ * scenarios; fake-provider-media.test.ts holds them to the SDK too.
  */
 
 const SCENARIOS = [
@@ -17,6 +39,8 @@ const SCENARIOS = [
   'insufficient_quota',
   'server_error',
   'json',
+  'content_policy',
+  'no_images',
 ] as const;
 export type FakeScenario = (typeof SCENARIOS)[number];
 
@@ -29,6 +53,8 @@ export interface FakeScenarioSettings {
   chunkDelayMs?: number;
   /** How many content chunks the stall scenario sends before going silent. */
   stallAfterChunks?: number;
+  /** Text every transcription answers; by default one naming the uploaded file and its size. */
+  transcript?: string;
 }
 
 export interface FakeProviderOptions extends FakeScenarioSettings {
@@ -39,6 +65,8 @@ export interface FakeProviderOptions extends FakeScenarioSettings {
   keyScenarios?: Record<string, FakeScenario>;
   models?: string[];
   port?: number;
+  /** Endpoints left out answer 404, like an OpenAI-compatible server without them. */
+  endpoints?: { images?: boolean; audio?: boolean };
 }
 
 export interface RecordedRequest {
@@ -56,82 +84,28 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
+/** What GET /v1/models lists unless told otherwise: chat models only, as a list the pickers can show whole. */
+export const CHAT_MODELS = ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini'];
+/** The media models OpenAI's own list adds; pass `models: [...CHAT_MODELS, ...MEDIA_MODELS]` to see them. */
+export const MEDIA_MODELS = [
+  'dall-e-2',
+  'dall-e-3',
+  'gpt-image-1',
+  'whisper-1',
+  'gpt-4o-transcribe',
+  'gpt-4o-mini-transcribe',
+  'tts-1',
+  'tts-1-hd',
+  'gpt-4o-mini-tts',
+];
+
 /**
  * A well-formed key (sk-, over 20 characters). With a scenario, the key selects it by its shape;
  * without, the key follows whatever setScenario chose.
  */
 export const fakeKey = (scenario?: FakeScenario) => `sk-fake-${scenario ?? 'key'}-0123456789abcdef`;
 
-const ERRORS = {
-  rate_limited: {
-    status: 429,
-    error: {
-      message:
-        'Rate limit reached for gpt-4o in organization org-fake on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.',
-      type: 'requests',
-      param: null,
-      code: 'rate_limit_exceeded',
-    },
-  },
-  insufficient_quota: {
-    status: 429,
-    error: {
-      message:
-        'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
-      type: 'insufficient_quota',
-      param: null,
-      code: 'insufficient_quota',
-    },
-  },
-  server_error: {
-    status: 500,
-    error: {
-      message: 'The server had an error while processing your request. Sorry about that!',
-      type: 'server_error',
-      param: null,
-      code: null,
-    },
-  },
-} as const;
-
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-expose-headers': 'x-request-id',
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}` });
-  res.end(JSON.stringify(body));
-}
-
-/** OpenAI shows only the ends of a wrong key. */
-const maskKey = (key: string) =>
-  key.length > 12 ? `${key.slice(0, 3)}${'*'.repeat(key.length - 7)}${key.slice(-4)}` : '*'.repeat(key.length);
-
-function unauthorized(res: ServerResponse, key: string | undefined): void {
-  const message = key
-    ? `Incorrect API key provided: ${maskKey(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`
-    : "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).";
-  send(res, 401, {
-    error: { message, type: 'invalid_request_error', param: null, code: key ? 'invalid_api_key' : null },
-  });
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  const text = Buffer.concat(parts).toString('utf8');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 interface CompletionBody {
   model?: unknown;
@@ -142,9 +116,11 @@ interface CompletionBody {
 
 type Message = { role?: unknown; content?: unknown };
 
+/** The last user message's text, and how many images came with it when there were any. */
 function lastUserText(messages: Message[]): string {
   const last = [...messages].reverse().find((m) => m.role === 'user');
-  return typeof last?.content === 'string' ? last.content : '';
+  const images = imageCount(last?.content);
+  return contentText(last?.content) + (images ? ` [images: ${images}]` : '');
 }
 
 /** Words with their trailing spaces, so joining the chunks gives back the text exactly. */
@@ -155,8 +131,10 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
   let settings: FakeScenarioSettings = { ...options };
   let jsonServed = 0;
   const requests: RecordedRequest[] = [];
-  const models = options.models ?? ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini'];
+  const models = options.models ?? CHAT_MODELS;
   const badKeys = new Set(options.badKeys ?? []);
+  const images: ImageStore = new Map();
+  let origin = '';
 
   function scenarioFor(key: string): FakeScenario {
     const byShape = /^sk-fake-([a-z_]+)-/.exec(key)?.[1] as FakeScenario | undefined;
@@ -179,14 +157,16 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       const error = { message: `Missing required parameter: '${param}'.`, type: 'invalid_request_error', param };
       return send(res, 400, { error: { ...error, code: 'missing_required_parameter' } });
     }
-    if (current in ERRORS) {
-      const { status, error } = ERRORS[current as keyof typeof ERRORS];
+    if (current in SCENARIO_ERRORS) {
+      const { status, error } = SCENARIO_ERRORS[current as keyof typeof SCENARIO_ERRORS];
       return send(res, status, { error });
     }
     const messages = b.messages as Message[];
+    const imageError = checkImages(b.model, messages);
+    if (imageError) return sendError(res, 400, imageError);
     const text = replyText(current, messages);
     const chunks = toChunks(text);
-    const promptTokens = messages.reduce((n, m) => n + 4 + Math.ceil(String(m.content ?? '').length / 4), 3);
+    const promptTokens = messages.reduce((n, m) => n + messageTokens(m.content), 3);
     const usage = {
       prompt_tokens: promptTokens,
       completion_tokens: chunks.length,
@@ -233,13 +213,28 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     res.end('data: [DONE]\n\n');
   }
 
+  /** The request's body: JSON as an object; a form as its fields, files described, not their bytes. */
+  async function readRequest(req: IncomingMessage): Promise<{ raw: Buffer; body: unknown; form?: ParsedForm }> {
+    const raw = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+    const type = req.headers['content-type'] ?? '';
+    if (!type.startsWith('multipart/form-data')) return { raw, body: parseJson(raw) };
+    if (raw.length > MAX_UPLOAD_BYTES) return { raw, body: { bytes: raw.length } };
+    const form = await parseMultipart(raw, type).catch(() => undefined);
+    return { raw, body: form?.fields ?? { bytes: raw.length }, form };
+  }
+
+  const notFound = (req: IncomingMessage, res: ServerResponse, path: string) =>
+    sendError(res, 404, { message: `Invalid URL (${req.method} ${path})` });
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...CORS_HEADERS, 'access-control-max-age': '600' });
       return void res.end();
     }
-    const body = req.method === 'POST' ? await readJson(req) : undefined;
+    const imageFile = /^\/files\/images\/([\w.-]+)$/.exec(path)?.[1];
+    if (req.method === 'GET' && imageFile && serveImage(res, imageFile, images)) return;
+    const { raw, body, form } = await readRequest(req);
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
 
     const key = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
@@ -251,21 +246,40 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       return send(res, 200, { object: 'list', data });
     }
     if (req.method === 'POST' && path === '/v1/chat/completions') return completions(res, body, current);
-    const message = `Invalid URL (${req.method} ${path})`;
-    send(res, 404, { error: { message, type: 'invalid_request_error', param: null, code: null } });
+
+    const media = {
+      '/v1/images/generations': options.endpoints?.images !== false && current !== 'no_images',
+      '/v1/audio/transcriptions': options.endpoints?.audio !== false,
+      '/v1/audio/speech': options.endpoints?.audio !== false,
+    };
+    if (req.method !== 'POST' || !(path in media) || !media[path as keyof typeof media])
+      return notFound(req, res, path);
+    if (current in SCENARIO_ERRORS) {
+      const { status, error } = SCENARIO_ERRORS[current as keyof typeof SCENARIO_ERRORS];
+      return send(res, status, { error });
+    }
+    if (path === '/v1/images/generations') {
+      return generateImages({ res, body, refuse: current === 'content_policy', origin, store: images });
+    }
+    if (path === '/v1/audio/speech') {
+      return speak({ res, body, chunkDelayMs: current === 'slow' ? (settings.chunkDelayMs ?? 50) : 5 });
+    }
+    if (raw.length > MAX_UPLOAD_BYTES) return tooLarge(res, raw.length);
+    return transcribe({ res, parsed: form, transcript: settings.transcript });
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, { error: ERRORS.server_error.error });
+      if (!res.headersSent) send(res, 500, { error: SCENARIO_ERRORS.server_error.error });
       else res.destroy();
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${origin}/v1`,
     requests,
     setScenario(next, nextSettings = {}) {
       scenario = next;

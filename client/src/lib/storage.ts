@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   composeDraft: 'autosave-compose',
   customAgentDraft: 'autosave-custom-agent',
   automationDraft: 'autosave-automation',
+  // The model, size, quality and count last chosen for generated images (components/generated-images).
+  imageSettings: 'image-generation-settings',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

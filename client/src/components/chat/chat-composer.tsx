@@ -1,11 +1,32 @@
 import { Eraser, Send, Square } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { CHAT_MESSAGE_MAX } from '@common/chat';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { canSubmit, counterText, isSendKey } from './composer-logic';
+import { appendedText, canSubmit, counterText, isSendKey } from './composer-logic';
 import { useT } from './i18n';
+
+/** What a tool beside the buttons may do to the box (dictation puts its transcript in). */
+export interface ComposerTools {
+  /** Adds text at the end of the box (after a space) and puts the focus back in it. */
+  appendText: (text: string) => void;
+}
+
+const ComposerToolsContext = createContext<ComposerTools | null>(null);
+
+/** The box's tools, for a control given to ChatComposer's `tools` (null anywhere else). */
+export const useComposerTools = () => useContext(ComposerToolsContext);
 
 export interface ChatComposerProps {
   /** The box's accessible name, e.g. "Message to Writing Assistant". */
@@ -28,7 +49,7 @@ export interface ChatComposerProps {
   onSend: (text: string) => unknown;
   onStop: () => void;
   onClear: () => void;
-  /** Controls shown before CLEAR and SEND (a microphone, an attach button). */
+  /** Controls shown before CLEAR and SEND (a microphone, an attach button); they reach the box with useComposerTools(). */
   tools?: ReactNode;
 }
 
@@ -50,11 +71,25 @@ export function ChatComposer({
 }: ChatComposerProps) {
   const t = useT();
   const [text, setTextState] = useState('');
+  // The latest text, for a tool that appends after an await (its closure would hold an old one).
+  const latest = useRef('');
   const setText = (next: string) => {
+    latest.current = next;
     setTextState(next);
     onTextChange?.(next);
   };
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const composerTools = useMemo<ComposerTools>(
+    () => ({
+      appendText: (addition) => {
+        setText(appendedText(latest.current, addition));
+        box.current?.focus();
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setText only calls the state setter and onTextChange
+    [onTextChange],
+  );
   const ready = canSubmit({ text, disabled: disabled || sendBlocked, pending });
 
   const submit = () => {
@@ -74,7 +109,7 @@ export function ChatComposer({
 
   const buttons = (
     <>
-      {tools}
+      {tools && <ComposerToolsContext.Provider value={composerTools}>{tools}</ComposerToolsContext.Provider>}
       <Button type="button" variant="outline" size="sm" onClick={onClear}>
         <Eraser aria-hidden />
         {t('chat.composer.clear')}
@@ -98,6 +133,7 @@ export function ChatComposer({
         {label}
       </label>
       <Textarea
+        ref={box}
         id={`${id}-message`}
         rows={rows}
         maxLength={CHAT_MESSAGE_MAX}

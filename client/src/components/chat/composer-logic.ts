@@ -28,3 +28,14 @@ export function canSubmit({ text, disabled, pending }: SubmitState): boolean {
 export function isSendKey(e: { key: string; shiftKey: boolean; isComposing: boolean }): boolean {
   return e.key === 'Enter' && !e.shiftKey && !e.isComposing;
 }
+
+/**
+ * The box's text with `addition` put at its end (a dictated sentence): a space between them unless
+ * the text ends in one already, and never more than the maximum.
+ */
+export function appendedText(current: string, addition: string): string {
+  const added = addition.trim();
+  if (!added) return current;
+  const joined = !current ? added : /\s$/.test(current) ? current + added : `${current} ${added}`;
+  return joined.slice(0, CHAT_MESSAGE_MAX);
+}

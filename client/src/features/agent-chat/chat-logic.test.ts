@@ -82,6 +82,13 @@ describe('usage and cost', () => {
     expect(totals.partialCost).toBe(false);
   });
 
+  it('counts the replies of versions not shown: they were paid for', () => {
+    const usage = { promptTokens: 100, completionTokens: 20, estimated: false, model: 'gpt-4o' };
+    const first = makeMessage('assistant', 'first', { usage });
+    const second = makeMessage('assistant', 'second', { usage, branches: { index: 1, others: [[first]] } });
+    expect(conversationTotals([second]).tokens).toBe(240);
+  });
+
   it('says n/a for a model without a price', () => {
     const messages = [
       makeMessage('assistant', 'a', {
@@ -90,6 +97,34 @@ describe('usage and cost', () => {
     ];
     expect(conversationTotals(messages)).toEqual({ tokens: 2, costUsd: null, partialCost: true });
     expect(formatCost(null)).toBe('cost n/a');
+  });
+
+  it('adds each generated image at its estimated cost, and counts an unpriced one as unknown', () => {
+    const image = (costUsd: number | null) => ({
+      id: `img-${String(costUsd)}`,
+      prompt: 'A fox',
+      model: 'gpt-image-1',
+      size: '1024x1024',
+      quality: 'medium',
+      mimeType: 'image/png',
+      thumbnail: 'data:,',
+      costUsd,
+    });
+    const messages = [
+      makeMessage('assistant', 'a', {
+        usage: { promptTokens: 200, completionTokens: 100, estimated: false, model: 'gpt-4o' },
+      }),
+      makeMessage('assistant', 'A fox', { images: [image(0.042), image(0.042)] }),
+    ];
+    const totals = conversationTotals(messages);
+    expect(totals.tokens).toBe(300);
+    expect(totals.costUsd).toBeCloseTo(0.0015 + 0.084, 10);
+    expect(totals.partialCost).toBe(false);
+    expect(conversationTotals([makeMessage('assistant', 'x', { images: [image(null)] })])).toEqual({
+      tokens: 0,
+      costUsd: null,
+      partialCost: true,
+    });
   });
 
   it('formats dollars to four places', () => {
@@ -126,5 +161,15 @@ describe('sanitizeStoredMessages', () => {
     const good = makeMessage('user', 'hi');
     expect(sanitizeStoredMessages([good, null, { role: 'user' }, { ...good, role: 'tool' }])).toEqual([good]);
     expect(sanitizeStoredMessages('nope')).toEqual([]);
+  });
+
+  it('keeps well-formed versions, and drops broken ones but not their message', () => {
+    const old = makeMessage('user', 'first try');
+    const carrier = makeMessage('user', 'second try', { branches: { index: 1, others: [[old]] } });
+    expect(sanitizeStoredMessages([carrier])).toEqual([carrier]);
+    const broken = { ...carrier, branches: { index: 4, others: [[old]] } };
+    const { branches: _, ...plain } = carrier;
+    expect(sanitizeStoredMessages([broken])).toEqual([plain]);
+    expect(sanitizeStoredMessages([{ ...carrier, branches: { index: 1, others: [[{ id: 'x' }]] } }])).toEqual([plain]);
   });
 });

@@ -9,6 +9,7 @@ import { attachmentPromptText, unseenPictureText } from '@/lib/attachments/attac
 import type { MessageAttachment } from '@/lib/attachments/types';
 import type { GeneratedImage } from '@/lib/image-generation/types';
 import type { AgentSummary } from '@common/schemas/agent';
+import { allMessages, validBranches, type MessageBranches } from './branches';
 import { translate } from './i18n';
 
 /**
@@ -35,6 +36,11 @@ export interface ConversationMessage extends ChatMessage {
   attachments?: MessageAttachment[];
   /** Pictures the provider generated for this reply (their bytes in the file store). */
   images?: GeneratedImage[];
+  /**
+   * The other versions of this message, with what followed each (edit and regenerate, branches.ts):
+   * present on the first message of the part of the conversation the user replaced.
+   */
+  branches?: MessageBranches<ConversationMessage>;
 }
 
 /** How many of the latest messages are painted first; older ones come on demand. */
@@ -144,11 +150,17 @@ export function messageCost(usage: MessageUsage): number | null {
   return estimateCostUsd(usage.model, usage.promptTokens, usage.completionTokens);
 }
 
+/** Every reply the user paid for counts, the ones in versions not shown (regenerated, edited away) too. */
 export function conversationTotals(messages: readonly ConversationMessage[]): UsageTotals {
   let tokens = 0;
   let costUsd: number | null = null;
   let partialCost = false;
-  for (const { usage } of messages) {
+  for (const { usage, images } of allMessages(messages)) {
+    // A generated image costs its estimate from the image price table, beside any tokens.
+    for (const image of images ?? []) {
+      if (image.costUsd === null) partialCost = true;
+      else costUsd = (costUsd ?? 0) + image.costUsd;
+    }
     if (!usage) continue;
     tokens += usage.promptTokens + usage.completionTokens;
     const cost = messageCost(usage);
@@ -186,16 +198,30 @@ export function visibleWindow<T>(
 
 const ROLES = new Set(['system', 'user', 'assistant']);
 
-/** Stored data comes back from the browser as it was left: keep only well-formed messages. */
+/** A message of the chat's own shape (its versions not looked into). */
+export function isChatMessage(m: unknown): m is ConversationMessage {
+  if (typeof m !== 'object' || m === null) return false;
+  const message = m as Record<string, unknown>;
+  return (
+    typeof message.id === 'string' &&
+    ROLES.has(message.role as string) &&
+    typeof message.content === 'string' &&
+    typeof message.timestamp === 'string'
+  );
+}
+
+/**
+ * Stored data comes back from the browser as it was left: keep only well-formed messages, and
+ * their versions only where every one of them is well formed (the message itself stays either way).
+ */
 export function sanitizeStoredMessages(value: unknown): ConversationMessage[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (m): m is ConversationMessage =>
-      typeof m === 'object' &&
-      m !== null &&
-      typeof m.id === 'string' &&
-      ROLES.has(m.role) &&
-      typeof m.content === 'string' &&
-      typeof m.timestamp === 'string',
-  );
+  const messages = value.filter(isChatMessage);
+  // No id twice across the versions: ids are the stored records' keys.
+  const seen = new Set(messages.map((m) => m.id));
+  return messages.map((message) => {
+    if (message.branches === undefined || validBranches(message.branches, isChatMessage, seen)) return message;
+    const { branches: _, ...plain } = message;
+    return plain;
+  });
 }

@@ -202,6 +202,24 @@ describe('chat engine', () => {
     expect(onReply).not.toHaveBeenCalled();
   });
 
+  it('appends messages made outside a reply between requests, never while one streams', async () => {
+    const { engine, last } = setup();
+    expect(engine.append([{ id: 'i1', role: 'user', content: 'A fox' }])).toBe(true);
+    expect(engine.append([{ id: 'i2', role: 'assistant', content: 'A red fox' }])).toBe(true);
+    expect(contents(engine.getState().messages)).toEqual(['assistant:Hello!', 'user:A fox', 'assistant:A red fox']);
+    engine.send('Describe it');
+    expect(contents(last().history)).toEqual([
+      'assistant:Hello!',
+      'user:A fox',
+      'assistant:A red fox',
+      'user:Describe it',
+    ]);
+    expect(engine.append([{ id: 'i3', role: 'assistant', content: 'late' }])).toBe(false);
+    last().finish();
+    await settled();
+    expect(contents(engine.getState().messages)).not.toContain('assistant:late');
+  });
+
   it('abort (the page goes away) ends the request in flight', () => {
     const { engine, last } = setup();
     engine.send('Count');
@@ -233,6 +251,44 @@ describe('chat engine', () => {
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(contents(engine.getState().messages).at(-1)).toBe('assistant:One, two, three');
     expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('continueFrom: replaces the conversation and streams its reply, with what the page adds to it', async () => {
+    const { engine, last, onReply } = setup();
+    engine.send('Count to three');
+    last().send('One, two, three.');
+    last().finish();
+    await settled();
+    const before = engine.getState().messages;
+    const edited: Message = { id: 'edited', role: 'user', content: 'Count to four' };
+    expect(engine.continueFrom([before[0]!, edited], { reply: { tokens: 99 } })).toBe(true);
+    expect(contents(last().history)).toEqual(['assistant:Hello!', 'user:Count to four']);
+    expect(contents(engine.getState().messages)).toEqual(['assistant:Hello!', 'user:Count to four']);
+    last().send('One, two, three, four.');
+    last().finish({ tokens: 5 });
+    await settled();
+    expect(contents(engine.getState().messages).at(-1)).toBe('assistant:One, two, three, four.');
+    expect(onReply).toHaveBeenCalledTimes(2);
+    // A second one while a reply streams, or when the page says no, starts nothing.
+    engine.send('More');
+    expect(engine.continueFrom(before)).toBe(false);
+    const refused = setup({ canSend: () => false });
+    expect(refused.engine.continueFrom([{ id: 'x', role: 'user', content: 'hi' }])).toBe(false);
+    expect(refused.stream).not.toHaveBeenCalled();
+  });
+
+  it('continueFrom with a fallback: a regenerated reply stopped before its first words gives the old one back', async () => {
+    const { engine, last } = setup();
+    engine.send('Count');
+    last().send('One.');
+    last().finish();
+    await settled();
+    const before = engine.getState().messages;
+    expect(engine.continueFrom(before.slice(0, 2), { fallback: before })).toBe(true);
+    expect(contents(last().history)).toEqual(['assistant:Hello!', 'user:Count']);
+    engine.stop();
+    await settled();
+    expect(engine.getState().messages).toBe(before);
   });
 
   it('uses the latest options at each send', () => {

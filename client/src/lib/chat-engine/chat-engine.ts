@@ -71,10 +71,22 @@ export interface ChatEngine<M extends EngineMessage, R extends StreamedReply = S
    * `extra` goes into the user's message (the files attached to it, say).
    */
   send(text: string, extra?: Partial<M>): boolean;
+  /**
+   * Replaces the conversation with `messages` and streams a reply to them: an edited message
+   * re-sent (it ends `messages`), or a reply regenerated (`messages` is the history before it).
+   * `reply` adds to the reply message (the versions it carries); if the request ends with nothing
+   * kept, the conversation becomes `fallback` when given. False when nothing was started.
+   */
+  continueFrom(messages: M[], extra?: { reply?: Partial<M>; fallback?: M[] }): boolean;
   /** Stops the reply in flight; what arrived is kept and marked stopped. */
   stop(): void;
   /** Starts over with these messages, ending any request in flight. */
   reset(messages: M[]): void;
+  /**
+   * Adds finished messages made outside a streamed reply (a generated image) after the others;
+   * false, and nothing added, while a reply is in flight.
+   */
+  append(messages: M[]): boolean;
   /** Ends any request in flight (the page goes away). */
   abort(): void;
   /** The latest options (the key, the model…), read at the next send. */
@@ -95,6 +107,13 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
     if (next === state) return;
     state = next;
     listeners.forEach((listener) => listener());
+  };
+
+  // Between requests only, so a streamed reply never lands after a message added around it.
+  const append = (messages: M[]) => {
+    if (controller || state.status !== 'idle') return false;
+    if (messages.length) dispatch({ type: 'reset', messages: [...state.messages, ...messages] });
+    return true;
   };
 
   const run = async (history: M[], request: number, own: AbortController) => {
@@ -175,6 +194,16 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
       void run(history, state.run, own);
       return true;
     },
+    continueFrom(messages, extra = {}) {
+      if (controller || state.status !== 'idle' || messages.length === 0) return false;
+      if (options.canSend?.() === false) return false;
+      const own = new AbortController();
+      controller = own;
+      const reply = { ...options.replyMessage(), ...extra.reply };
+      dispatch({ type: 'continue', messages, reply, fallback: extra.fallback });
+      void run(messages, state.run, own);
+      return true;
+    },
     stop() {
       controller?.abort();
     },
@@ -183,6 +212,7 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
       controller = null;
       dispatch({ type: 'reset', messages });
     },
+    append,
     abort() {
       controller?.abort();
     },

@@ -135,4 +135,59 @@ describe('chat machine', () => {
     const stored = [greeting, user];
     expect(chatTransition(initialChatState<Message>([]), { type: 'reset', messages: stored }).messages).toBe(stored);
   });
+  describe('continue (edit and re-send, regenerate)', () => {
+    const edited: Message = { id: 'u2', role: 'user', content: 'Count to four' };
+    const before = [greeting, user, { ...reply, content: 'One, two, three.' }];
+    const idle = initialChatState<Message>(before);
+
+    it('replaces the conversation and streams a reply for it', () => {
+      const state = chatTransition(idle, { type: 'continue', messages: [greeting, edited], reply });
+      expect(state).toMatchObject({ status: 'waiting', run: 1, error: null, messages: [greeting, edited] });
+      const done = run(
+        [
+          { type: 'text', run: 1, text: 'One' },
+          { type: 'finished', run: 1, text: 'One, two, three, four.', aborted: false, announcement: 'x' },
+        ],
+        state,
+      );
+      expect(done.messages).toEqual([greeting, edited, { ...reply, content: 'One, two, three, four.' }]);
+      expect(done.fallback).toBeNull();
+    });
+
+    it('stopped before the first words: back to the fallback, nothing lost', () => {
+      const state = chatTransition(idle, { type: 'continue', messages: [greeting, user], reply, fallback: before });
+      const stopped = chatTransition(state, { type: 'finished', run: 1, text: '', aborted: true, announcement: '' });
+      expect(stopped.messages).toBe(before);
+      expect(stopped).toMatchObject({ status: 'idle', fallback: null });
+    });
+
+    it('failed before the first words: back to the fallback, with the error after it', () => {
+      const note: Message = { id: 'e1', role: 'system', content: 'Oops', note: true };
+      const state = chatTransition(idle, { type: 'continue', messages: [greeting, user], reply, fallback: before });
+      const failed = chatTransition(state, {
+        type: 'failed',
+        run: 1,
+        partial: '',
+        message: 'Oops',
+        note,
+        announcement: '',
+      });
+      expect(failed.messages).toEqual([...before, note]);
+      // With some words, the new reply is kept instead.
+      const partial = chatTransition(state, {
+        type: 'failed',
+        run: 1,
+        partial: 'On',
+        message: 'Oops',
+        announcement: '',
+      });
+      expect(partial.messages).toEqual([greeting, user, { ...reply, content: 'On' }]);
+    });
+
+    it('is refused while a reply is in flight, and a plain send has no fallback', () => {
+      const state = sent();
+      expect(chatTransition(state, { type: 'continue', messages: [], reply, fallback: before })).toBe(state);
+      expect(state.fallback).toBeNull();
+    });
+  });
 });

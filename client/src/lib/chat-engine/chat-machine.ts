@@ -33,11 +33,21 @@ export interface ChatState<M extends EngineMessage> {
   error: string | null;
   /** What the page's polite live region reads out: each finished reply once, not token by token. */
   announcement: string;
+  /**
+   * The conversation to go back to when the request in flight ends with nothing kept (a
+   * regenerated reply stopped or failed before its first words), so nothing the user had is lost.
+   */
+  fallback: M[] | null;
 }
 
 export type ChatEvent<M extends EngineMessage> =
   /** The user's message goes in and a request starts; `reply` is the empty message it will fill. */
   | { type: 'send'; user: M; reply: M }
+  /**
+   * The conversation is replaced by `messages` (an edited message last, or the history a reply is
+   * regenerated from) and a request starts for its reply; `fallback` is kept in case it brings nothing.
+   */
+  | { type: 'continue'; messages: M[]; reply: M; fallback?: M[] }
   /** Everything received so far for request `run`. */
   | { type: 'text'; run: number; text: string }
   /** Request `run` ended: completely, or stopped by the user (`aborted`) with what had arrived. */
@@ -53,7 +63,7 @@ export function isSendableText(text: string): boolean {
 }
 
 export function initialChatState<M extends EngineMessage>(messages: M[]): ChatState<M> {
-  return { messages, status: 'idle', run: 0, reply: null, error: null, announcement: '' };
+  return { messages, status: 'idle', run: 0, reply: null, error: null, announcement: '', fallback: null };
 }
 
 /** Replaces the reply in the list, or appends it: a streamed reply enters the list on its first words. */
@@ -77,6 +87,18 @@ export function chatTransition<M extends EngineMessage>(state: ChatState<M>, eve
         reply: event.reply,
         error: null,
         announcement: '',
+        fallback: null,
+      };
+    case 'continue':
+      if (state.status !== 'idle') return state;
+      return {
+        messages: event.messages,
+        status: 'waiting',
+        run: state.run + 1,
+        reply: event.reply,
+        error: null,
+        announcement: '',
+        fallback: event.fallback ?? null,
       };
     case 'reset':
       return { ...initialChatState(event.messages), run: state.run + 1 };
@@ -92,9 +114,10 @@ export function chatTransition<M extends EngineMessage>(state: ChatState<M>, eve
       return { ...state, status: 'streaming', reply: updated, messages: withReply(state.messages, updated) };
     }
     case 'finished': {
-      const done = { ...state, status: 'idle' as const, reply: null, announcement: event.announcement };
+      const done = { ...state, status: 'idle' as const, reply: null, announcement: event.announcement, fallback: null };
       // Stopped before the first words: nothing to keep.
-      if (event.aborted && !event.text) return { ...done, messages: withoutReply(state.messages, reply.id) };
+      if (event.aborted && !event.text)
+        return { ...done, messages: state.fallback ?? withoutReply(state.messages, reply.id) };
       const content = event.text || translate('chat-engine.noResponse');
       const final = { ...reply, content, ...event.patch, ...(event.aborted ? { stopped: true } : {}) };
       return { ...done, messages: withReply(state.messages, final) };
@@ -103,11 +126,12 @@ export function chatTransition<M extends EngineMessage>(state: ChatState<M>, eve
       // What arrived before the failure stays; the error follows it.
       const kept = event.partial
         ? withReply(state.messages, { ...reply, content: event.partial })
-        : withoutReply(state.messages, reply.id);
+        : (state.fallback ?? withoutReply(state.messages, reply.id));
       return {
         ...state,
         status: 'idle',
         reply: null,
+        fallback: null,
         error: event.message,
         announcement: event.announcement,
         messages: event.note ? [...kept, event.note] : kept,

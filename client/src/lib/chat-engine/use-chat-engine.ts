@@ -49,7 +49,9 @@ export function useChatEngine<M extends EngineMessage, R extends StreamedReply =
     error: state.error,
     announcement: state.announcement,
     send: engine.send,
+    continueFrom: engine.continueFrom,
     stop: engine.stop,
     reset: engine.reset,
+    append: engine.append,
   };
 }

@@ -12,7 +12,9 @@ import { useT } from '../i18n';
 import { ApiKeyRequired } from './api-key-required';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
+import { ChatImageTools } from './chat-image-tools';
 import { ChatRequestPreview } from './chat-request-preview';
+import { ChatSpeechTools } from './chat-speech-tools';
 import { ChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
@@ -91,12 +93,16 @@ function AgentChat({
           processing={chat.pending && chat.streamingId === null}
           streamingId={chat.streamingId}
           highlight={highlight}
+          versions={chat.versions.actions}
         />
       )}
       <ChatUsageSummary messages={chat.messages} />
       {/* Each finished reply is read out once, politely, instead of token by token. */}
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
+      </div>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {chat.versions.announcement}
       </div>
       <SpendingCapNotice status={chat.cap.status} onOneMore={chat.cap.allowOneMore} />
       <div className="grid gap-2 bg-card px-3 sm:px-4 [&:has(li)]:pt-2">
@@ -110,13 +116,32 @@ function AgentChat({
         sendBlocked={capBlocked}
         onTextChange={setDraft}
         className="bg-card sm:p-4"
-        tools={<AttachButton onFiles={files.pending.add} disabled={boxDisabled} />}
         onSend={(text) => {
           onActivity?.();
           return files.sendWith(text, chat.send);
         }}
         onStop={chat.stop}
         onClear={chat.clear}
+        tools={
+          <>
+            <AttachButton onFiles={files.pending.add} disabled={boxDisabled} />
+            <ChatSpeechTools
+              agentId={agent.id}
+              disabled={boxDisabled}
+              sendBlocked={chat.pending || capBlocked}
+              onSend={(text, attachments) => {
+                onActivity?.();
+                chat.send(text, { attachments });
+              }}
+            />
+          </>
+        }
+      />
+      <ChatImageTools
+        agentId={agent.id}
+        images={chat.images}
+        draft={draft}
+        disabled={boxDisabled || capBlocked || chat.pending}
       />
     </div>
   );

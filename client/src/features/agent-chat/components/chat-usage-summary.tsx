@@ -7,7 +7,8 @@ export function ChatUsageSummary({ messages }: { messages: readonly Conversation
   const t = useT();
   const locale = useLocale();
   const { tokens, costUsd, partialCost } = conversationTotals(messages);
-  if (tokens === 0) return null;
+  // A conversation of generated images only has a cost and no tokens.
+  if (tokens === 0 && costUsd === null && !partialCost) return null;
   const cost = formatCost(costUsd, locale);
   return (
     <p className="border-t px-3 py-1.5 font-mono text-[11px] text-muted-foreground sm:px-4">

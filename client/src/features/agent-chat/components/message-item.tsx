@@ -7,6 +7,11 @@ import { useLocale } from '@/lib/i18n/i18n';
 import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
 import { loadFile } from '../conversations/file-store';
 import { useT } from '../i18n';
+import { MessageImages } from './message-images';
+import { EditMessageForm } from '../versions/edit-message-form';
+import { MessageActions } from '../versions/message-actions';
+import type { MessageVersionActions } from '../versions/use-message-versions';
+import { ReplyReadAloud } from './reply-read-aloud';
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -14,6 +19,8 @@ interface MessageItemProps {
   streaming: boolean;
   /** The message a search opened the conversation at. */
   searchHit?: boolean;
+  /** Edit, regenerate and the version switcher. */
+  versions?: MessageVersionActions;
 }
 
 function Timestamp({ iso }: { iso: string }) {
@@ -48,7 +55,13 @@ function ReplyFooter({ message, streaming }: { message: ConversationMessage; str
 }
 
 /** One message; memoised so only the reply being streamed re-renders as it grows. */
-export const MessageItem = memo(function MessageItem({ message, agentName, streaming, searchHit }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  agentName,
+  streaming,
+  searchHit,
+  versions,
+}: MessageItemProps) {
   const t = useT();
   if (message.role === 'system') {
     const error = message.kind === 'error';
@@ -90,14 +103,21 @@ export const MessageItem = memo(function MessageItem({ message, agentName, strea
           </span>
           <Timestamp iso={message.timestamp} />
         </p>
-        {mine ? (
+        {versions?.editingId === message.id ? (
+          <EditMessageForm message={message} actions={versions} />
+        ) : mine ? (
           <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
+        ) : message.images?.length ? (
+          // The gallery shows the prompt the content repeats (it is there for the provider to read).
+          <MessageImages images={message.images} />
         ) : (
           // Under the panel's h2: the reply's own headings start at h3.
           <Markdown content={message.content} headingLevel={3} />
         )}
         {message.attachments && <MessageAttachments attachments={message.attachments} loadFile={loadFile} />}
         {!mine && <ReplyFooter message={message} streaming={streaming} />}
+        {!mine && !streaming && <ReplyReadAloud text={message.content} />}
+        {versions && <MessageActions message={message} actions={versions} />}
       </div>
     </li>
   );

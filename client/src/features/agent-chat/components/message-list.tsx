@@ -5,6 +5,7 @@ import { MESSAGE_PAGE_SIZE, visibleWindow, type ConversationMessage } from '../c
 import { MessageItem } from './message-item';
 import { useT } from '../i18n';
 import { highlightTerms } from './search-hit-highlight';
+import type { MessageVersionActions } from '../versions/use-message-versions';
 
 interface MessageListProps {
   messages: readonly ConversationMessage[];
@@ -14,6 +15,8 @@ interface MessageListProps {
   streamingId: string | null;
   /** A search hit to show: its message is scrolled to, outlined and its words highlighted. */
   highlight?: { messageId: string; terms: string[] } | null;
+  /** Edit, regenerate and the version switcher under the messages. */
+  versions?: MessageVersionActions;
 }
 
 /** Within this many pixels of the bottom, the list follows new text. */
@@ -25,7 +28,7 @@ const STICK_THRESHOLD_PX = 48;
  * region (aria-live off): streamed tokens would flood a screen reader. The panel announces each
  * finished reply once instead.
  */
-export function MessageList({ messages, agentName, processing, streamingId, highlight }: MessageListProps) {
+export function MessageList({ messages, agentName, processing, streamingId, highlight, versions }: MessageListProps) {
   const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -118,6 +121,7 @@ export function MessageList({ messages, agentName, processing, streamingId, high
             agentName={agentName}
             streaming={m.id === streamingId}
             searchHit={m.id === highlight?.messageId}
+            versions={versions}
           />
         ))}
       </ol>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { migrateV1Record } from './migrate-v1';
 import { EXPORT_FORMAT, exportFileName, parseImport, toExportJson, toMarkdown } from './conversation-export';
 import type { ConversationWithMessages } from './conversation-types';
+import { forkForEdit, switchVersion } from '../branches';
+import type { ConversationMessage } from '../chat-logic';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
@@ -132,5 +134,59 @@ describe('Markdown export', () => {
     const items = sample();
     expect(exportFileName(items.slice(0, 1), 'md', new Date(NOW))).toBe('renamed-2026-11-27.md');
     expect(exportFileName(items, 'json', new Date(NOW))).toBe('agentops-conversations-2026-11-27.json');
+  });
+});
+
+describe('versions (edit and regenerate) in the export', () => {
+  const at = (s: number) => new Date(Date.parse('2026-11-20T09:00:00Z') + s * 1000).toISOString();
+  const m = (id: string, role: ConversationMessage['role'], content: string, s: number): ConversationMessage => ({
+    id,
+    role,
+    content,
+    timestamp: at(s),
+  });
+
+  /** A conversation whose first question was edited, shown at version 1 of 2. */
+  function branched(): ConversationWithMessages[] {
+    const original = [m('q', 'user', 'Plan a picnic', 1), m('a', 'assistant', 'Bring bread', 2)];
+    const edited = [
+      ...forkForEdit(original, 0, m('q2', 'user', 'Plan a beach picnic', 3)),
+      m('a2', 'assistant', 'Parasol', 4),
+    ];
+    const shown = switchVersion(edited, 0, 0);
+    const item = migrateV1Record({ agentId: 'ai-tutor', updatedAt: at(5), messages: shown }, NOW)!;
+    return [item];
+  }
+
+  it('JSON keeps every version and an import gives them back as they were', () => {
+    const items = branched();
+    const text = toExportJson(items, new Date(NOW));
+    expect(text).toContain('Plan a beach picnic');
+    expect(text).toContain('Parasol');
+    const parsed = parseImport(text);
+    expect(parsed).toEqual({ ok: true, items });
+    if (!parsed.ok) return;
+    const [first] = parsed.items[0]!.messages;
+    expect(first!.branches).toMatchObject({ index: 0, others: [[{ id: 'q2' }, { id: 'a2' }]] });
+  });
+
+  it('refuses a file whose versions are broken, saying which message', () => {
+    const bad = JSON.parse(toExportJson(branched()));
+    bad.conversations[0].messages[0].branches.index = 7;
+    expect(parseImport(JSON.stringify(bad))).toEqual({
+      ok: false,
+      error: 'Conversation 1, message 1: its earlier versions ("branches") cannot be read.',
+    });
+    const duplicate = JSON.parse(toExportJson(branched()));
+    duplicate.conversations[0].messages[0].branches.others[0][1].id = 'a';
+    expect(parseImport(JSON.stringify(duplicate))).toMatchObject({ ok: false });
+  });
+
+  it('Markdown follows the version shown and says which of how many it is', () => {
+    const md = toMarkdown(branched(), () => 'Tutor');
+    expect(md).toMatch(/\*\*You\*\* · [\d-]+ [\d:]+ · version 1 of 2\n\nPlan a picnic/);
+    expect(md).toContain('Bring bread');
+    expect(md).not.toContain('Parasol');
+    expect(md).toContain('2 messages');
   });
 });

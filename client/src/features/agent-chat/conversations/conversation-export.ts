@@ -1,13 +1,15 @@
-import { formatDay, formatTimestamp } from '../chat-logic';
-import type { ConversationRecord, ConversationWithMessages, StoredMessage } from './conversation-types';
+import { validBranches, versionOf } from '../branches';
+import { formatDay, formatTimestamp, isChatMessage } from '../chat-logic';
+import type { ConversationRecord, ConversationWithMessages, ExportedFile, StoredMessage } from './conversation-types';
 import { translate } from '../i18n';
 import { displayTitle } from './conversation-types';
-import type { ExportedFile } from './file-store';
 
 /**
  * Export and import formats. JSON is the lossless one: every field of every conversation and
- * message, as stored, so importing it back gives the same records (ids, times, pins, usage). Markdown is
- * for reading and sharing: titles, who said what and when.
+ * message, as stored, so importing it back gives the same records (ids, times, pins, usage, and
+ * the earlier versions of edited and regenerated messages, which ride in their `branches`).
+ * Markdown is for reading and sharing: titles, who said what and when, along the versions shown,
+ * each message that has others marked "version 2 of 3".
  */
 
 export const EXPORT_FORMAT = 'agentops.conversations';
@@ -48,7 +50,9 @@ export function toMarkdown(items: readonly ConversationWithMessages[], agentName
       const lines = [`# ${displayTitle(conversation)}`, '', `Agent: ${name} · ${messages.length} messages`, ''];
       for (const m of messages) {
         const who = m.role === 'user' ? 'You' : m.role === 'assistant' ? name : m.kind === 'error' ? 'Error' : 'System';
-        lines.push(`**${who}** · ${day(m.timestamp)}${m.stopped ? ' · stopped' : ''}`, '', m.content, '');
+        const version = versionOf(m);
+        const notes = `${m.stopped ? ' · stopped' : ''}${version ? ` · version ${version.current} of ${version.count}` : ''}`;
+        lines.push(`**${who}** · ${day(m.timestamp)}${notes}`, '', m.content, '');
       }
       return lines.join('\n');
     })
@@ -156,12 +160,19 @@ export function parseImport(text: string): Result {
     const files = parseFiles(rawFiles, where);
     if (typeof files === 'string') return { ok: false, error: files };
     const messages: StoredMessage[] = [];
+    // Message ids are the records' keys: one id twice, across all versions, would merge two messages.
+    const seen = new Set(
+      (rawMessages as unknown[]).flatMap((m) => (isObject(m) && typeof m.id === 'string' ? [m.id] : [])),
+    );
     for (const [j, m] of (rawMessages as unknown[]).entries()) {
       const at = translate('agent-chat.import.message', { n: i + 1, m: j + 1 });
       if (!isObject(m)) return { ok: false, error: translate('agent-chat.import.notObject', { where: at }) };
       const bad = check(m, MESSAGE_FIELDS, at);
       if (bad) return { ok: false, error: bad };
       if (!ROLES.has(m.role as string)) return { ok: false, error: translate('agent-chat.import.role', { where: at }) };
+      // Files from before edit and regenerate have no versions; where there are, each is checked.
+      if (m.branches !== undefined && !validBranches(m.branches, isChatMessage, seen))
+        return { ok: false, error: translate('agent-chat.import.branches', { where: at }) };
       messages.push({ ...(m as unknown as StoredMessage), conversationId: conversation.id as string });
     }
     items.push({ conversation: conversation as unknown as ConversationRecord, messages, ...(files ? { files } : {}) });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationMessage } from '../chat-logic';
+import { forkForEdit, switchVersion, versionLabel } from '../branches';
+import { sanitizeStoredMessages, type ConversationMessage } from '../chat-logic';
 import {
   canonicalJson,
   listOrder,
   mergeConversation,
   reconcile,
   stamped,
+  toChatMessage,
   liveMessages,
   messageWrites,
   newConversation,
@@ -73,6 +75,13 @@ describe('what a save writes', () => {
       ['b', 1, 5, false],
       ['n', 2, 5, false],
     ]);
+  });
+
+  it('writes a message whose versions changed, though its words did not', () => {
+    const a = msg('a', 'user', 'Hi', { branches: { index: 1, others: [[msg('o', 'user', 'Hello')]] } });
+    const more = { ...a, branches: { index: 2, others: [...a.branches!.others, [msg('p', 'user', 'Hey')]] } };
+    expect(messageWrites('c', [stored(a, 0)], [a], 5)).toEqual([]);
+    expect(messageWrites('c', [stored(a, 0)], [more], 5).map((w) => w.id)).toEqual(['a']);
   });
 
   it('leaves tombstones for the messages a CLEAR removed', () => {
@@ -198,5 +207,91 @@ describe('a save while cloud history merged messages into the open conversation'
     };
     const writes = messageWrites('c1', [shown, cleared, merged], [msg('a', 'user', 'mine')], 9, new Set(['a', 'b']));
     expect(writes.map((w) => [w.id, w.deleted])).toEqual([['b', true]]);
+  });
+});
+
+describe('versions (edit, regenerate, switch) in the store', () => {
+  /** A browser's message store, as IndexedDB keeps it: one record per id, tombstones included. */
+  function store() {
+    const records = new Map<string, StoredMessage>();
+    let clock = 100;
+    return {
+      records,
+      save(messages: ConversationMessage[]) {
+        const writes = messageWrites('c', [...records.values()], messages, ++clock, new Set(records.keys()));
+        for (const w of writes) records.set(w.id, w);
+        // Every message the chat shows is known to it from then on.
+        for (const m of messages) if (!records.has(m.id)) throw new Error('not written');
+        return writes;
+      },
+      /** What the chat reads when it opens the conversation. */
+      load: () => sanitizeStoredMessages(liveMessages([...records.values()]).map(toChatMessage)),
+      import(incoming: readonly StoredMessage[]) {
+        for (const m of incoming) if (newer(records.get(m.id), m)) records.set(m.id, m);
+      },
+    };
+  }
+
+  const start = () => [
+    msg('g', 'assistant', 'Hello'),
+    msg('q1', 'user', 'Plan a picnic'),
+    msg('a1', 'assistant', 'Bring bread'),
+    msg('q2', 'user', 'Add drinks'),
+    msg('a2', 'assistant', 'Lemonade'),
+  ];
+  const edit = (messages: ConversationMessage[]) => [
+    ...forkForEdit(messages, 1, msg('q1b', 'user', 'Plan a beach picnic')),
+    msg('a1b', 'assistant', 'Bring a parasol'),
+  ];
+
+  it('an edit tombstones the old tail and writes the new one; a reload shows the new version with its count', () => {
+    const db = store();
+    db.save(start());
+    const writes = db.save(edit(start()));
+    expect(writes.filter((w) => w.deleted).map((w) => w.id)).toEqual(['q1', 'a1', 'q2', 'a2']);
+    const reloaded = db.load();
+    expect(reloaded.map((m) => m.content)).toEqual(['Hello', 'Plan a beach picnic', 'Bring a parasol']);
+    expect(versionLabel(reloaded[1]!)).toBe('2/2');
+    expect(reconcile(newConversation('a', 1), liveMessages([...db.records.values()])).messageCount).toBe(3);
+  });
+
+  it('switching back brings the old messages to life under their ids, and a reload shows that version', () => {
+    const db = store();
+    db.save(start());
+    const edited = edit(start());
+    db.save(edited);
+    const back = switchVersion(edited, 1, 0);
+    const writes = db.save(back);
+    expect(writes.filter((w) => !w.deleted).map((w) => w.id)).toEqual(['q1', 'a1', 'q2', 'a2']);
+    expect(writes.filter((w) => w.deleted).map((w) => w.id)).toEqual(['q1b', 'a1b']);
+    const reloaded = db.load();
+    expect(reloaded).toEqual(back);
+    expect(versionLabel(reloaded[1]!)).toBe('1/2');
+    expect(liveMessages([...db.records.values()])).toHaveLength(5);
+    // Nothing to write when nothing changed.
+    expect(db.save(reloaded)).toEqual([]);
+    // And forth again: the edited version, whole.
+    db.save(switchVersion(reloaded, 1, 1));
+    expect(db.load()).toEqual(edited);
+  });
+
+  it('another browser that merges the records (import, cloud history) shows the same version and keeps them all', () => {
+    const here = store();
+    here.save(start());
+    const there = store();
+    there.import([...here.records.values()]);
+    here.save(edit(start()));
+    here.save(switchVersion(here.load(), 1, 0));
+    there.import([...here.records.values()]);
+    expect(there.load()).toEqual(here.load());
+    expect(switchVersion(there.load(), 1, 1).map((m) => m.content)).toEqual([
+      'Hello',
+      'Plan a beach picnic',
+      'Bring a parasol',
+    ]);
+    // Merging the same records again changes nothing.
+    const before = [...there.records.values()];
+    there.import(before);
+    expect([...there.records.values()]).toEqual(before);
   });
 });

@@ -76,13 +76,17 @@ function sameMessage(a: StoredMessage, b: ConversationMessage, seq: number): boo
     a.timestamp === b.timestamp &&
     a.kind === b.kind &&
     a.stopped === b.stopped &&
-    JSON.stringify(a.usage) === JSON.stringify(b.usage)
+    JSON.stringify(a.usage) === JSON.stringify(b.usage) &&
+    // The versions a message carries change when the user edits, regenerates or switches there.
+    JSON.stringify(a.branches) === JSON.stringify(b.branches)
   );
 }
 
 /**
  * What a save writes: each message that is new or changed (with a fresh updatedAt), and a
- * tombstone for each stored one that is gone (CLEAR). Unchanged messages are not written, so a
+ * tombstone for each stored one that is gone (CLEAR, or a version switched away from: its
+ * messages live on inside the branch data of the message that took its place, and come back to
+ * life, under their own ids and with a new updatedAt, when it is switched to again). Unchanged messages are not written, so a
  * streaming reply saved once a second rewrites one record, not the whole conversation.
  *
  * `known`: the ids the saving chat has shown. A stored message outside it arrived after the chat

@@ -1,5 +1,4 @@
 import type { ConversationMessage } from '../chat-logic';
-import type { ExportedFile } from './file-store';
 import { translate } from '../i18n';
 
 /**
@@ -44,6 +43,13 @@ export interface StoredMessage extends ConversationMessage {
   seq: number;
   updatedAt: number;
   deleted: boolean;
+}
+
+/** A picture's bytes in an export: base64, so the JSON file holds everything. */
+export interface ExportedFile {
+  id: string;
+  mimeType: string;
+  base64: string;
 }
 
 /** One conversation with its live messages, in order: what export writes and import reads. */

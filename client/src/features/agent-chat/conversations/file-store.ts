@@ -1,6 +1,7 @@
 import { fromBase64, toBase64 } from '../key-crypto';
 import { attempt } from './chat-db-connection';
 import type { FileRow } from './conversation-db';
+import type { ExportedFile } from './conversation-types';
 
 /**
  * The bytes of the conversation's pictures (attachments, generated images), in the chat
@@ -12,13 +13,6 @@ import type { FileRow } from './conversation-db';
 export interface ConversationFile {
   id: string;
   blob: Blob;
-}
-
-/** A file in an export: its bytes in base64, so the JSON file holds everything. */
-export interface ExportedFile {
-  id: string;
-  mimeType: string;
-  base64: string;
 }
 
 const writing = new Map<string, Blob>();

@@ -13,7 +13,9 @@ import { requestReply, type Reply } from '../api/request-reply';
 import { hasAllAccess, initialMessages, makeMessage, newMessageId, type ConversationMessage } from '../chat-logic';
 import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
+import { useImageReplies } from './use-image-replies';
 import { useSpendingCap } from './use-spending-cap';
+import { useMessageVersions } from '../versions/use-message-versions';
 import { withAnswerLanguage } from '@common/languages';
 import { modelSeesImages } from '@common/vision';
 import type { MessageAttachment } from '@/lib/attachments/types';
@@ -86,6 +88,25 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
       }),
   });
   const initialized = chat.messages.length > 0;
+  // Images made with the user's key, added to the conversation beside the streamed replies.
+  const images = useImageReplies({
+    agent,
+    conversationId,
+    route,
+    canSend: () => canChat && initialized && !chat.pending && cap.mayBeSent(),
+    cap,
+    append: chat.append,
+    replace: chat.reset,
+  });
+
+  const versions = useMessageVersions({
+    ...chat,
+    // While Send makes an image, an edited or regenerated message gets an image too.
+    pending: chat.pending || images.busy,
+    continueFrom: images.sendMakesImage ? images.continueFrom : chat.continueFrom,
+    canSend: canChat && initialized,
+    replace: chat.reset,
+  });
 
   const { loaded } = useConversation(agent.id, conversationId, {
     messages: chat.messages,
@@ -123,7 +144,7 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     messages: chat.messages,
     loaded,
     initialized,
-    pending: chat.pending,
+    pending: chat.pending || images.busy,
     /** The reply being streamed, once its first words arrived. */
     streamingId: chat.streamingId,
     announcement: chat.announcement,
@@ -131,16 +152,27 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     allAccess,
     hasPersonalKey: isValid,
     keyLocked: locked,
-    send: chat.send,
+    send: (text: string, extra?: Partial<ConversationMessage>) =>
+      images.sendMakesImage ? images.send(text) : chat.send(text, extra),
+    images,
+    /** Edit, regenerate and the version switcher (versions/), and what a switch announces. */
+    versions,
     /** The model replies come from, and whether it may be sent pictures (attachments are refused otherwise). */
     route: { kind: route.kind, model: route.model },
     seesImages,
-    preview,
+    preview: (draft: string, attachments: MessageAttachment[] = []) =>
+      (images.sendMakesImage && images.preview(draft)) || preview(draft, attachments),
     /** The library agent's prompt is still on its way: the preview says so rather than show an empty one. */
     promptLoading: route.kind === 'direct' && !settings && agentPrompt.prompt === undefined,
     cap: { status: cap.status, allowOneMore: cap.allowOneMore },
-    stop: chat.stop,
-    clear: () => restart(canChat),
+    stop: () => {
+      chat.stop();
+      images.stop();
+    },
+    clear: () => {
+      images.stop();
+      restart(canChat);
+    },
     initialize: () => {
       if (canChat) restart(true);
     },

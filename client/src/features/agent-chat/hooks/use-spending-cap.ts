@@ -20,6 +20,8 @@ export function useSpendingCap(route: ReplyRoute) {
     /** The provider's usage when it sent one, else the estimate: either way priced from the table. */
     record: (usage: MessageUsage) =>
       spending.record(fingerprint, estimateCostUsd(usage.model, usage.promptTokens, usage.completionTokens)),
+    /** A cost priced without tokens (a generated image, from the image price table). */
+    recordCost: (costUsd: number | null) => spending.record(fingerprint, costUsd),
     allowOneMore: () => spending.allowOneMore(fingerprint),
   };
 }

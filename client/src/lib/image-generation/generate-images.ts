@@ -1,0 +1,143 @@
+import { isValidApiKey } from '@common/api-key';
+import { buildImageRequest, imageCostUsd, type ImageGenerationInput } from '@common/image-generation';
+import { decodeImage, type DecodedImage } from './thumbnail';
+import { ImageGenerationError, imageErrorFromResponse } from './image-error';
+import type { GeneratedImage } from './types';
+
+/**
+ * One `POST {base}/images/generations` from the browser with the user's key, and the images it
+ * returns as Blobs the conversation keeps, each described by a GeneratedImage (thumbnail, size,
+ * estimated cost). Nothing here touches React or IndexedDB: the chat stores what this returns.
+ */
+
+export interface GenerateImagesOptions extends ImageGenerationInput {
+  baseUrl: string;
+  apiKey: string | null | undefined;
+  signal?: AbortSignal;
+}
+
+export interface GeneratedImageFile {
+  image: GeneratedImage;
+  blob: Blob;
+}
+
+/** Seams for tests: the network, the image decoder (absent outside a browser) and the ids. */
+export interface GenerateImagesDeps {
+  fetch?: typeof fetch;
+  decode?: (blob: Blob) => Promise<DecodedImage>;
+  newId?: () => string;
+}
+
+interface ImageDatum {
+  b64_json?: unknown;
+  url?: unknown;
+  revised_prompt?: unknown;
+}
+
+/** Where and how to ask; refuses before any request without a valid key, as the chat does. */
+export function imagesTarget(baseUrl: string, apiKey: string | null | undefined) {
+  if (!isValidApiKey(apiKey)) throw new ImageGenerationError('missing_key');
+  return {
+    url: `${baseUrl.replace(/\/+$/, '')}/images/generations`,
+    headers: { authorization: `Bearer ${apiKey.trim()}`, 'content-type': 'application/json' },
+  };
+}
+
+/** The format from the first bytes: providers answer PNG by default, but a server may pick another. */
+export function sniffImageType(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' &&
+    String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return 'image/png';
+}
+
+function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(b64.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+async function readJson(response: Response): Promise<unknown> {
+  const raw = await response.text().catch(() => '');
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    // A proxy's HTML page, say: the status decides alone.
+    return raw;
+  }
+}
+
+/**
+ * A link is downloaded at once, without the key (it is another host's signed address), so the
+ * image stays in the conversation after the link expires.
+ */
+async function imageBytes(datum: ImageDatum, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<Blob> {
+  if (typeof datum.b64_json === 'string' && datum.b64_json) {
+    const bytes = base64Bytes(datum.b64_json);
+    return new Blob([bytes], { type: sniffImageType(bytes) });
+  }
+  if (typeof datum.url === 'string' && datum.url) {
+    let response: Response;
+    try {
+      response = await fetchImpl(datum.url, { signal });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ImageGenerationError('download_failed');
+    }
+    if (!response.ok) throw new ImageGenerationError('download_failed', response.status);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return new Blob([bytes], { type: sniffImageType(bytes) });
+  }
+  throw new ImageGenerationError('no_image');
+}
+
+export async function generateImages(
+  { baseUrl, apiKey, signal, ...input }: GenerateImagesOptions,
+  { fetch: fetchImpl = fetch, decode = decodeImage, newId = () => crypto.randomUUID() }: GenerateImagesDeps = {},
+): Promise<GeneratedImageFile[]> {
+  const { url, headers } = imagesTarget(baseUrl, apiKey);
+  const request = buildImageRequest(input);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(request), signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    // Offline, refused by CORS or the address is wrong: the chat says the same.
+    throw new ImageGenerationError('other');
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw imageErrorFromResponse(response.status, body);
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data) || data.length === 0) throw new ImageGenerationError('no_image');
+
+  return Promise.all(
+    (data as ImageDatum[]).map(async (datum) => {
+      const blob = await imageBytes(datum, fetchImpl, signal);
+      const decoded = await decode(blob);
+      // `auto` lets the provider choose: the image it chose is priced by its real dimensions.
+      const pricedSize = request.size === 'auto' ? `${decoded.width}x${decoded.height}` : request.size;
+      const revised = typeof datum.revised_prompt === 'string' ? datum.revised_prompt.trim() : '';
+      const image: GeneratedImage = {
+        id: newId(),
+        prompt: request.prompt,
+        ...(revised && revised !== request.prompt ? { revisedPrompt: revised } : {}),
+        model: request.model,
+        size: request.size,
+        quality: request.quality ?? 'standard',
+        mimeType: blob.type,
+        thumbnail: decoded.thumbnail,
+        width: decoded.width,
+        height: decoded.height,
+        costUsd: imageCostUsd(request.model, pricedSize, request.quality ?? 'standard'),
+      };
+      return { image, blob };
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+// Relative, not @common: these files are tested in Node without depending on the browser build.
+import { chatErrorKind, providerErrorCode } from '../../../../common/chat';
+import type { ChatErrorReason } from '../chat-error';
+
+/**
+ * Why dictation, reading aloud or a recording's transcription failed. The provider's failures use
+ * the chat's reasons (so they read like the chat's errors); the others are the browser's.
+ */
+export type SpeechErrorReason =
+  | ChatErrorReason
+  /** The user (or the browser's policy) refused the microphone. */
+  | 'mic_refused'
+  /** No microphone, or none that fits. */
+  | 'no_mic'
+  /** A microphone exists but another program holds it, or the hardware failed. */
+  | 'mic_unavailable'
+  /** No MediaRecorder or getUserMedia here (an old browser, or a page that is not secure). */
+  | 'unsupported'
+  /** A recording file the browser cannot decode into sound. */
+  | 'unreadable_file'
+  /** The audio arrived but would not play. */
+  | 'playback_failed';
+
+export class SpeechError extends Error {
+  constructor(
+    readonly reason: SpeechErrorReason,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(reason);
+    this.name = 'SpeechError';
+  }
+}
+
+/** The provider's refusal, read as the chat reads it (quota before rate limit, 401 as a bad key). */
+export async function providerError(res: Response): Promise<SpeechError> {
+  const raw = await res.text().catch(() => '');
+  let body: unknown = raw;
+  try {
+    body = JSON.parse(raw) as unknown;
+  } catch {
+    // Not JSON: the status decides alone.
+  }
+  return new SpeechError(chatErrorKind(res.status, body), res.status, providerErrorCode(body));
+}
+
+/** getUserMedia's and MediaRecorder's DOMException names, as reasons a user can act on. */
+export function microphoneErrorReason(error: unknown): SpeechErrorReason {
+  if (error instanceof SpeechError) return error.reason;
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return 'mic_refused';
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return 'no_mic';
+    case 'NotReadableError':
+    case 'AbortError':
+      return 'mic_unavailable';
+    case 'NotSupportedError':
+    case 'TypeError':
+      return 'unsupported';
+    default:
+      return 'mic_unavailable';
+  }
+}
+
+/** Any failure as a SpeechError: network failures are the chat's "other". */
+export function asSpeechError(error: unknown): SpeechError {
+  if (error instanceof SpeechError) return error;
+  return new SpeechError('other');
+}
+
+export const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
