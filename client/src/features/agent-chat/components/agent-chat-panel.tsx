@@ -62,6 +62,7 @@ function AgentChat({
     seesImages: chat.seesImages,
     model: chat.route.model,
     disabled: boxDisabled,
+    sendMakesImage: chat.images.sendMakesImage,
   });
   return (
     <div className="relative flex min-w-0 flex-1 flex-col" {...files.drop.dropProps} onPaste={files.drop.onPaste}>

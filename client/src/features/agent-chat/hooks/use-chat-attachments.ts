@@ -13,6 +13,8 @@ interface ChatAttachmentsOptions {
   seesImages: boolean;
   model: string;
   disabled: boolean;
+  /** Send makes an image (the Image Generator): the text is the prompt and files cannot go with it. */
+  sendMakesImage?: boolean;
 }
 
 /**
@@ -21,8 +23,16 @@ interface ChatAttachmentsOptions {
  * its attachments. A picture the route or the model cannot take is refused with the reason, when
  * it is attached and again at the send (the model may have changed in between).
  */
-export function useChatAttachments({ conversationId, viaRelay, seesImages, model, disabled }: ChatAttachmentsOptions) {
+export function useChatAttachments({
+  conversationId,
+  viaRelay,
+  seesImages,
+  model,
+  disabled,
+  sendMakesImage = false,
+}: ChatAttachmentsOptions) {
   const refuse = (attachment: MessageAttachment): string | null => {
+    if (sendMakesImage) return translate('attachments.imageMode', { name: attachment.name });
     if (attachment.kind !== 'image') return null;
     if (viaRelay) return translate('attachments.relayNoImages', { name: attachment.name });
     if (!seesImages) return translate('attachments.noVision', { name: attachment.name, model });
