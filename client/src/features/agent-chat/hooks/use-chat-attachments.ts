@@ -5,6 +5,25 @@ import type { MessageAttachment } from '@/lib/attachments/types';
 import type { ConversationMessage } from '../chat-logic';
 import { forgetFiles, rememberFiles } from '../conversations/file-store';
 
+interface RefusalRules {
+  viaRelay: boolean;
+  seesImages: boolean;
+  model: string;
+  sendMakesImage?: boolean;
+}
+
+/** Why this file cannot go with the next message of this chat, or null. */
+export function attachmentRefusal(
+  attachment: Pick<MessageAttachment, 'kind' | 'name'>,
+  { viaRelay, seesImages, model, sendMakesImage = false }: RefusalRules,
+): string | null {
+  if (sendMakesImage) return translate('attachments.imageMode', { name: attachment.name });
+  if (attachment.kind !== 'image') return null;
+  if (viaRelay) return translate('attachments.relayNoImages', { name: attachment.name });
+  if (!seesImages) return translate('attachments.noVision', { name: attachment.name, model });
+  return null;
+}
+
 interface ChatAttachmentsOptions {
   conversationId: string;
   /** The relay carries text only: pictures need the user's own key. */
@@ -31,13 +50,8 @@ export function useChatAttachments({
   disabled,
   sendMakesImage = false,
 }: ChatAttachmentsOptions) {
-  const refuse = (attachment: MessageAttachment): string | null => {
-    if (sendMakesImage) return translate('attachments.imageMode', { name: attachment.name });
-    if (attachment.kind !== 'image') return null;
-    if (viaRelay) return translate('attachments.relayNoImages', { name: attachment.name });
-    if (!seesImages) return translate('attachments.noVision', { name: attachment.name, model });
-    return null;
-  };
+  const refuse = (attachment: MessageAttachment) =>
+    attachmentRefusal(attachment, { viaRelay, seesImages, model, sendMakesImage });
   const pending = usePendingAttachments({ refuse });
   const drop = useFileDrop(pending.add, { disabled });
 
