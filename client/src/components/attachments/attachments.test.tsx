@@ -134,3 +134,26 @@ describe('attachments UI', () => {
     expect(screen.queryByRole('img', { name: 'wordart.png' })).toBeNull();
   });
 });
+
+describe('a drop region that is off', () => {
+  const added: File[] = [];
+  function Off() {
+    const drop = useFileDrop((files) => added.push(...files), { disabled: true });
+    return (
+      <section aria-label="Off" {...drop.dropProps}>
+        <DropOverlay visible={drop.dragging} />
+      </section>
+    );
+  }
+
+  it('keeps the browser from opening a dropped file, and attaches nothing', () => {
+    render(<Off />);
+    const region = screen.getByRole('region', { name: 'Off' });
+    fireEvent.dragEnter(region, { dataTransfer: dataTransfer([]) });
+    expect(screen.queryByText('Drop files to attach')).toBeNull();
+    const dropped = fireEvent.drop(region, { dataTransfer: dataTransfer([file('a.txt')]) });
+    // fireEvent returns false when the handler called preventDefault.
+    expect(dropped).toBe(false);
+    expect(added).toEqual([]);
+  });
+});

@@ -20,10 +20,11 @@ export function useFileDrop(onFiles: (files: File[]) => void, { disabled = false
       setDragging(true);
     },
     onDragOver: (e: DragEvent) => {
-      if (disabled || !carriesFiles(e)) return;
-      // Without this the browser opens the file in the tab instead of dropping it here.
+      if (!carriesFiles(e)) return;
+      // Without this the browser opens the file in the tab (leaving the app) instead of dropping it
+      // here; while attaching is off the drop is refused ('none') rather than let through.
       e.preventDefault();
-      e.dataTransfer.dropEffect = 'copy';
+      e.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
     },
     onDragLeave: (e: DragEvent) => {
       if (disabled || !carriesFiles(e)) return;
@@ -33,9 +34,9 @@ export function useFileDrop(onFiles: (files: File[]) => void, { disabled = false
     onDrop: (e: DragEvent) => {
       depth.current = 0;
       setDragging(false);
-      if (disabled || !carriesFiles(e)) return;
+      if (!carriesFiles(e)) return;
       e.preventDefault();
-      onFiles(Array.from(e.dataTransfer.files));
+      if (!disabled) onFiles(Array.from(e.dataTransfer.files));
     },
   };
 
