@@ -243,6 +243,9 @@ test('a PDF and a CSV go as text naming the file; drag and drop and paste attach
   await dispatchFiles(box, 'paste', [{ name: 'clip.txt', type: 'text/plain', text: 'notes from the clipboard' }]);
   await expect(pending.getByText('clip.txt')).toBeVisible();
 
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
   // "What is sent" lists the files waiting to go with the text.
   await box.fill('Summarise census-marker');
   await panel.getByRole('button', { name: 'What is sent' }).click();
