@@ -43,6 +43,8 @@ export interface ChatComposerProps {
   className?: string;
   /** Typing stays possible but SEND is off (a spending cap reached: the reason is shown beside the box). */
   sendBlocked?: boolean;
+  /** Files wait to go with the message: SEND is on with the box empty. */
+  hasAttachments?: boolean;
   /** The text as the user types it (the "What is sent" panel follows it). */
   onTextChange?: (text: string) => void;
   /** Called with the text as typed. The box empties unless this returns `false`. */
@@ -63,6 +65,7 @@ export function ChatComposer({
   showCounter = true,
   className,
   sendBlocked = false,
+  hasAttachments = false,
   onTextChange,
   onSend,
   onStop,
@@ -90,7 +93,7 @@ export function ChatComposer({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setText only calls the state setter and onTextChange
     [onTextChange],
   );
-  const ready = canSubmit({ text, disabled: disabled || sendBlocked, pending });
+  const ready = canSubmit({ text, disabled: disabled || sendBlocked, pending, hasAttachments });
 
   const submit = () => {
     if (!ready) return;

@@ -21,6 +21,16 @@ describe('canSubmit', () => {
     expect(canSubmit({ ...ready, pending: true })).toBe(false);
   });
 
+  it('sends an empty box when files wait to go, but never from a busy or disabled box', () => {
+    const withFiles = { ...ready, text: '', hasAttachments: true };
+    expect(canSubmit({ ...ready, text: '' })).toBe(false);
+    expect(canSubmit(withFiles)).toBe(true);
+    expect(canSubmit({ ...withFiles, text: '  ' })).toBe(true);
+    expect(canSubmit({ ...withFiles, pending: true })).toBe(false);
+    expect(canSubmit({ ...withFiles, disabled: true })).toBe(false);
+    expect(canSubmit({ ...withFiles, text: 'x'.repeat(CHAT_MESSAGE_MAX + 1) })).toBe(false);
+  });
+
   it('refuses text over the maximum', () => {
     expect(canSubmit({ ...ready, text: 'x'.repeat(CHAT_MESSAGE_MAX) })).toBe(true);
     expect(canSubmit({ ...ready, text: 'x'.repeat(CHAT_MESSAGE_MAX + 1) })).toBe(false);

@@ -14,11 +14,17 @@ export interface SubmitState {
   disabled: boolean;
   /** A reply is streaming. */
   pending: boolean;
+  /** Files wait to go with the message: they are enough to send, without typed text. */
+  hasAttachments?: boolean;
 }
 
-/** SEND is on for non-blank text within the maximum, in an enabled box, with no reply in flight. */
-export function canSubmit({ text, disabled, pending }: SubmitState): boolean {
-  return !disabled && !pending && isSendableText(text);
+/**
+ * SEND is on for non-blank text within the maximum (or any text within it when files wait to go
+ * with it), in an enabled box, with no reply in flight.
+ */
+export function canSubmit({ text, disabled, pending, hasAttachments = false }: SubmitState): boolean {
+  if (disabled || pending) return false;
+  return isSendableText(text) || (hasAttachments && text.length <= CHAT_MESSAGE_MAX);
 }
 
 /**

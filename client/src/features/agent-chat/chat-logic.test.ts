@@ -60,6 +60,17 @@ describe('initialization', () => {
     ]);
   });
 
+  it('sends a message of files only as the files: the picture alone, or the document as its text', () => {
+    const photo = { id: 'p1', name: 'photo.jpg', mimeType: 'image/jpeg', size: 10, kind: 'image' as const };
+    const doc = { id: 'd1', name: 'notes.txt', mimeType: 'text/plain', size: 5, kind: 'text' as const, text: 'Buy milk' };
+    const [picture, document] = providerHistory(
+      [makeMessage('user', '', { attachments: [photo] }), makeMessage('user', '', { attachments: [doc] })],
+      { seesImages: true },
+    );
+    expect(picture?.content).toEqual([{ type: 'image_url', image_url: { url: 'attachment:p1' } }]);
+    expect(document?.content).toBe('--- File: notes.txt (text) ---\nBuy milk\n--- End of notes.txt ---');
+  });
+
   it('gives each message its own id', () => {
     const ids = new Set(Array.from({ length: 100 }, () => makeMessage('user', 'x').id));
     expect(ids.size).toBe(100);

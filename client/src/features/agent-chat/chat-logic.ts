@@ -120,7 +120,9 @@ export function providerContent(
     else texts.push(unseenPictureText(attachment));
   }
   const text = texts.filter(Boolean).join('\n\n');
-  return pictures.length ? [{ type: 'text', text }, ...pictures] : text;
+  if (!pictures.length) return text;
+  // A picture sent without words is just the picture: no empty text part.
+  return text ? [{ type: 'text', text }, ...pictures] : pictures;
 }
 
 /** What the provider is sent: the conversation without our notes and error lines. */

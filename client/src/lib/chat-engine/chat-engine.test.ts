@@ -5,7 +5,7 @@ import { ChatError } from '@/lib/chat-error';
 import { createChatEngine, type ChatEngineOptions, type StreamRequest } from './chat-engine';
 import type { EngineMessage } from './chat-machine';
 
-type Message = EngineMessage & { error?: boolean; tokens?: number };
+type Message = EngineMessage & { error?: boolean; tokens?: number; attachments?: { name: string }[] };
 interface Reply {
   text: string;
   aborted: boolean;
@@ -106,6 +106,14 @@ describe('chat engine', () => {
     expect(open.engine.send('x'.repeat(CHAT_MESSAGE_MAX + 1))).toBe(false);
     expect(stream).not.toHaveBeenCalled();
     expect(open.stream).not.toHaveBeenCalled();
+  });
+
+  it('sends a message of files only, with blank text; blank text without files stays refused', () => {
+    const { engine, last } = setup();
+    expect(engine.send('  ', { attachments: [] })).toBe(false);
+    expect(engine.send('', { tokens: 3 })).toBe(false);
+    expect(engine.send('   ', { attachments: [{ name: 'photo.jpg' }] })).toBe(true);
+    expect(last().history.at(-1)).toMatchObject({ role: 'user', content: '', attachments: [{ name: 'photo.jpg' }] });
   });
 
   it('stop mid-stream: the request is aborted and what arrived is kept, marked stopped', async () => {

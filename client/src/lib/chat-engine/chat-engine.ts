@@ -3,7 +3,7 @@ import { chatErrorText } from '@/lib/messages/texts';
 import {
   chatTransition,
   initialChatState,
-  isSendableText,
+  isSendableMessage,
   type ChatEvent,
   type ChatState,
   type EngineMessage,
@@ -68,7 +68,7 @@ export interface ChatEngine<M extends EngineMessage, R extends StreamedReply = S
   subscribe(listener: () => void): () => void;
   /**
    * Starts a reply; false when nothing was sent (blank or too long text, not allowed, one in flight).
-   * `extra` goes into the user's message (the files attached to it, say).
+   * `extra` goes into the user's message (the files attached to it, say); with files the text may be blank.
    */
   send(text: string, extra?: Partial<M>): boolean;
   /**
@@ -185,7 +185,7 @@ export function createChatEngine<M extends EngineMessage, R extends StreamedRepl
     },
     send(raw, extra) {
       if (controller || state.status !== 'idle') return false;
-      if (!isSendableText(raw) || options.canSend?.() === false) return false;
+      if (!isSendableMessage(raw, extra) || options.canSend?.() === false) return false;
       const user = options.userMessage(raw.trim(), extra);
       const history = [...state.messages, user];
       const own = new AbortController();

@@ -62,6 +62,16 @@ export function isSendableText(text: string): boolean {
   return text.trim().length > 0 && text.length <= CHAT_MESSAGE_MAX;
 }
 
+/**
+ * A message with files may go without typed text (a picture dropped, then Send): the files are
+ * what is asked about. Without files the text rules above apply unchanged.
+ */
+export function isSendableMessage(text: string, extra?: unknown): boolean {
+  if (isSendableText(text)) return true;
+  const files = (extra as { attachments?: unknown } | undefined)?.attachments;
+  return Array.isArray(files) && files.length > 0 && text.length <= CHAT_MESSAGE_MAX;
+}
+
 export function initialChatState<M extends EngineMessage>(messages: M[]): ChatState<M> {
   return { messages, status: 'idle', run: 0, reply: null, error: null, announcement: '', fallback: null };
 }

@@ -115,6 +115,7 @@ function AgentChat({
         disabled={boxDisabled}
         pending={chat.pending}
         sendBlocked={capBlocked}
+        hasAttachments={files.pending.items.length > 0}
         onTextChange={setDraft}
         className="bg-card sm:p-4"
         onSend={(text) => {

@@ -106,7 +106,8 @@ export const MessageItem = memo(function MessageItem({
         {versions?.editingId === message.id ? (
           <EditMessageForm message={message} actions={versions} />
         ) : mine ? (
-          <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
+          // A message of files only shows just its files.
+          message.content && <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p>
         ) : message.images?.length ? (
           // The gallery shows the prompt the content repeats (it is there for the provider to read).
           <MessageImages images={message.images} />

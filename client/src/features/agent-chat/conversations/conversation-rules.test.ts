@@ -40,6 +40,16 @@ describe('titles', () => {
     expect(titleFrom([msg('1', 'assistant', 'Hello')])).toBe('');
   });
 
+  it('name a first message of files only by its first file', () => {
+    const photo = { id: 'p', name: 'holiday photo.jpg', mimeType: 'image/jpeg', size: 10, kind: 'image' as const };
+    const doc = { id: 'd', name: 'notes.txt', mimeType: 'text/plain', size: 5, kind: 'text' as const };
+    expect(titleFrom([msg('1', 'assistant', 'Hello'), msg('2', 'user', '', { attachments: [photo, doc] })])).toBe(
+      'holiday photo.jpg',
+    );
+    // Typed words win over the file's name.
+    expect(titleFrom([msg('1', 'user', 'What is this?', { attachments: [photo] })])).toBe('What is this?');
+  });
+
   it('are cut at a word near the limit', () => {
     const title = titleFrom([msg('1', 'user', 'word '.repeat(40))]);
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX + 1);

@@ -19,11 +19,16 @@ export function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The first thing the user said, on one line, shortened: the automatic title. */
-export function titleFrom(messages: readonly Pick<ConversationMessage, 'role' | 'content' | 'kind'>[]): string {
-  const first = messages.find((m) => m.role === 'user' && m.content.trim());
+/**
+ * The first thing the user said, on one line, shortened: the automatic title. A first message of
+ * files only (a picture sent without words) is named by its first file.
+ */
+export function titleFrom(
+  messages: readonly Pick<ConversationMessage, 'role' | 'content' | 'kind' | 'attachments'>[],
+): string {
+  const first = messages.find((m) => m.role === 'user' && (m.content.trim() || m.attachments?.length));
   if (!first) return '';
-  const line = first.content.replace(/\s+/g, ' ').trim();
+  const line = (first.content.trim() || first.attachments?.[0]?.name || '').replace(/\s+/g, ' ').trim();
   if (line.length <= TITLE_MAX) return line;
   const cut = line.slice(0, TITLE_MAX);
   const space = cut.lastIndexOf(' ');
