@@ -62,7 +62,14 @@ describe('initialization', () => {
 
   it('sends a message of files only as the files: the picture alone, or the document as its text', () => {
     const photo = { id: 'p1', name: 'photo.jpg', mimeType: 'image/jpeg', size: 10, kind: 'image' as const };
-    const doc = { id: 'd1', name: 'notes.txt', mimeType: 'text/plain', size: 5, kind: 'text' as const, text: 'Buy milk' };
+    const doc = {
+      id: 'd1',
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      size: 5,
+      kind: 'text' as const,
+      text: 'Buy milk',
+    };
     const [picture, document] = providerHistory(
       [makeMessage('user', '', { attachments: [photo] }), makeMessage('user', '', { attachments: [doc] })],
       { seesImages: true },

@@ -25,7 +25,7 @@ export function AnalyzeTab() {
   const t = useT();
   const [content, setContent] = useState('');
   const [infoType, setInfoType] = useState<InfoType>('key_points');
-  // PDFs and text files dropped, pasted or picked: their text is added to the box, for the user to check.
+  // Files dropped, pasted or picked (a picture read by the user's own provider): their text goes in the box, to check.
   const files = useAnalyzeAttachments(content, setContent);
   // The same input for the call and for its "What is sent" panel.
   const extractInput = () => ({ emailContent: content.trim(), infoType: mobile ? ('key_points' as const) : infoType });
