@@ -222,6 +222,37 @@ test('an image picked is downscaled, sent as an image part, kept after a reload,
   }
 });
 
+test('a picture alone is sent with Send and an empty box: the provider gets just the image', async ({
+  context,
+  page,
+}) => {
+  await signIn(context);
+  await openChat(page);
+  const { input, pending, log, send, box, panel } = chat(page);
+  await expect(send).toBeDisabled();
+  await input.setInputFiles(await picture(page, 'only-picture.png', 300, 200, 'image/png'));
+  await expect(pending.getByRole('img', { name: 'only-picture.png' })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(send).toBeEnabled();
+  const before = provider.requests.length;
+  await send.click();
+  await expect(log.getByRole('button', { name: 'Open only-picture.png full size' })).toBeVisible();
+  await expect(log.getByText(REPLY).last()).toBeVisible();
+
+  const request = provider.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!;
+  const last = (request.body as { messages: SentMessage[] }).messages.at(-1)!;
+  expect(last.role).toBe('user');
+  const parts = last.content as Exclude<SentMessage['content'], string>;
+  expect(parts.map((p) => p.type)).toEqual(['image_url']);
+  expect(parts[0]?.image_url?.url).toMatch(/^data:image\/(png|webp|jpeg);base64,/);
+  await expect(pending).toBeHidden();
+
+  // The conversation is named by the picture.
+  const sidebar = chat(page).sidebar;
+  if (!(await sidebar.isVisible())) await panel.getByRole('button', { name: 'Conversations', exact: true }).click();
+  await expect(sidebar.getByRole('button', { name: /only-picture\.png/ }).first()).toBeVisible();
+});
+
 test('a PDF and a CSV go as text naming the file; drag and drop and paste attach too', async ({ context, page }) => {
   await signIn(context);
   await openChat(page);
@@ -327,7 +358,10 @@ for (const [what, settings] of [
   });
 }
 
-test('the analyze tab puts a PDF’s text into the email content and refuses a picture', async ({ context, page }) => {
+test('the analyze tab puts a PDF’s text into the email content and refuses a broken picture', async ({
+  context,
+  page,
+}) => {
   await signIn(context);
   await page.goto('/dashboard');
   const panel = main(page).getByRole('tabpanel', { name: 'EMAIL ASSISTANT' });
@@ -345,8 +379,9 @@ test('the analyze tab puts a PDF’s text into the email content and refuses a p
     'Please check the attached letter.\n\n--- File: letter.pdf (PDF, 1 page) ---\n[Page 1 of 1]\nDear Ada,\nThe invoice is due on Friday.\n--- End of letter.pdf ---',
   );
   await dispatchFiles(content, 'drop', [{ name: 'scan.png', type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47] }]);
+  // Pictures are read by the own provider (analyze-pictures.spec.ts); this one is no picture at all.
   await expect(panel.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
-    '“scan.png” is an image. The analysis reads text',
+    '“scan.png” could not be opened as an image',
   );
   await expect(content).not.toHaveValue(/scan\.png/);
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
