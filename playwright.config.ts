@@ -9,11 +9,7 @@ const CI = Boolean(process.env.CI);
  * `npm test` twice, on SQLite and on PostgreSQL; on the PostgreSQL pass these would repeat the same
  * work to the byte (about 3.5 of its 9 minutes here), so that pass leaves them out and says so in
  * its output. E2E_ALL=1 runs them anyway.
- * The media and versions specs sign in (the sign-in is the database's part, covered on both by the
- * account specs) and then work in the browser alone: files, pictures, speech and versions live in
- * IndexedDB and go to the provider fake directly, so PostgreSQL would change nothing they check.
  */
-const BROWSER_ONLY_SPECS = ['attachments.spec.ts', 'branches.spec.ts', 'image-generation.spec.ts', 'speech.spec.ts'];
 const DATABASE_FREE_SPECS = [
   'accessibility.spec.ts',
   'fake-microphone.spec.ts',
@@ -26,6 +22,12 @@ const DATABASE_FREE_SPECS = [
   'public-site.spec.ts',
   'theme.spec.ts',
 ];
+/**
+ * The media and versions specs sign in (the sign-in is the database's part, covered on both by the
+ * account specs) and then work in the browser alone: files, pictures, speech and versions live in
+ * IndexedDB and go to the provider fake directly, so PostgreSQL would change nothing they check.
+ */
+const BROWSER_ONLY_SPECS = ['attachments.spec.ts', 'branches.spec.ts', 'image-generation.spec.ts', 'speech.spec.ts'];
 const skipDatabaseFree = Boolean(process.env.TEST_DATABASE_URL) && !process.env.E2E_ALL;
 
 /**
