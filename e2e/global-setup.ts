@@ -116,7 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const dialect = adminUrl ? `PostgreSQL (${databases.map((d) => d.name).join(', ')})` : 'SQLite';
     if (adminUrl && !process.env.E2E_ALL) {
       console.log(
-        'e2e: PostgreSQL pass: the database-free specs (playwright.config.ts, DATABASE_FREE_SPECS) are left out; ' +
+        'e2e: PostgreSQL pass: the database-free and browser-only specs (playwright.config.ts, DATABASE_FREE_SPECS, BROWSER_ONLY_SPECS) are left out; ' +
           'they run on SQLite, or here with E2E_ALL=1',
       );
     }
