@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { NO_RESPONSE_TEXT } from '@common/chat';
-import { chatTransition, initialChatState, type ChatEvent, type ChatState, type EngineMessage } from './chat-machine';
+import { CHAT_MESSAGE_MAX, NO_RESPONSE_TEXT } from '@common/chat';
+import {
+  chatTransition,
+  initialChatState,
+  isSendableMessage,
+  type ChatEvent,
+  type ChatState,
+  type EngineMessage,
+} from './chat-machine';
 
 type Message = EngineMessage & { note?: boolean };
 
@@ -189,5 +196,18 @@ describe('chat machine', () => {
       expect(chatTransition(state, { type: 'continue', messages: [], reply, fallback: before })).toBe(state);
       expect(state.fallback).toBeNull();
     });
+  });
+});
+
+describe('isSendableMessage', () => {
+  const files = { attachments: [{ name: 'photo.jpg' }] };
+  it('takes blank text only when files go with it, and never text over the maximum', () => {
+    expect(isSendableMessage('Hello')).toBe(true);
+    expect(isSendableMessage('  ')).toBe(false);
+    expect(isSendableMessage('', {})).toBe(false);
+    expect(isSendableMessage('', { attachments: [] })).toBe(false);
+    expect(isSendableMessage('', files)).toBe(true);
+    expect(isSendableMessage(' \n', files)).toBe(true);
+    expect(isSendableMessage('x'.repeat(CHAT_MESSAGE_MAX + 1), files)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { CHAT_MESSAGE_MAX } from '@common/chat';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { isSendableText } from '@/lib/chat-engine/chat-machine';
+import { isSendableMessage } from '@/lib/chat-engine/chat-machine';
 import type { ConversationMessage } from '../chat-logic';
 import { useT } from '../i18n';
 import type { MessageVersionActions } from './use-message-versions';
@@ -32,7 +32,8 @@ export function EditMessageForm({
     window.addEventListener('keydown', claim, { capture: true });
     return () => window.removeEventListener('keydown', claim, { capture: true });
   }, []);
-  const sendable = isSendableText(text) && !actions.busy && actions.canSend;
+  // A message with files may be left without words, as when it was first sent.
+  const sendable = isSendableMessage(text, message) && !actions.busy && actions.canSend;
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isSendableText } from '@/lib/chat-engine/chat-machine';
+import { isSendableMessage } from '@/lib/chat-engine/chat-machine';
 import { forkForEdit, forkForRegenerate, switchVersion, versionOf } from '../branches';
 import { makeMessage, type ConversationMessage } from '../chat-logic';
 import { translate } from '../i18n';
@@ -86,7 +86,8 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
       saveEdit: (id, text) => {
         const position = at(id);
         const original = latest.current[position];
-        if (pending || !canSend || !original || original.role !== 'user' || !isSendableText(text)) return false;
+        if (pending || !canSend || !original || original.role !== 'user' || !isSendableMessage(text, original))
+          return false;
         // The edited message keeps what else the original had (its attachments): only the words change.
         const { id: _id, content: _content, timestamp: _time, branches: _branches, ...kept } = original;
         const edited = makeMessage('user', text.trim(), kept);
