@@ -27,7 +27,13 @@ const DATABASE_FREE_SPECS = [
  * account specs) and then work in the browser alone: files, pictures, speech and versions live in
  * IndexedDB and go to the provider fake directly, so PostgreSQL would change nothing they check.
  */
-const BROWSER_ONLY_SPECS = ['attachments.spec.ts', 'branches.spec.ts', 'image-generation.spec.ts', 'speech.spec.ts'];
+const BROWSER_ONLY_SPECS = [
+  'analyze-pictures.spec.ts',
+  'attachments.spec.ts',
+  'branches.spec.ts',
+  'image-generation.spec.ts',
+  'speech.spec.ts',
+];
 const skipDatabaseFree = Boolean(process.env.TEST_DATABASE_URL) && !process.env.E2E_ALL;
 
 /**
