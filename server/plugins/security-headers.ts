@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { providerConnectSources } from '../../common/provider-allowlist.js';
@@ -12,37 +13,58 @@ import type { Config } from '../config.js';
  * host, so neither a Markdown image in a reply (![](https://…?secret)) nor an injected <audio>
  * can carry data off either. pdf.js runs its worker from the app's own files: default-src covers it.
  *
- * The headers are the same for every answer, so helmet's middleware is built once here and only
- * applied per request: built per request (what the Fastify wrapper did), it parsed and checked the
- * whole policy again for each one, a tenth of a small route's time under load.
+ * The headers depend on the configuration alone (no directive reads the request: no nonces), so
+ * helmet runs once, here, and every answer gets the headers it set. Run per request (what the
+ * Fastify wrapper did), helmet parsed and checked the whole policy again for each one, a tenth of a
+ * small route's time under load; even built once, its dozen setHeader calls cost more than handing
+ * Fastify the finished set. A directive that reads the request must bring back a per-request run.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const apply = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...providerConnectSources(config.aiProviders)],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...providerConnectSources(config.aiProviders)],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
       },
-    },
-    // The OAuth popup must keep window.opener to post its result back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.secureCookies,
-  });
+      // The OAuth popup must keep window.opener to post its result back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
   // onRequest, as before: the headers are on the reply before any hook or route can answer,
-  // errors and 404s included.
-  app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  // errors and 404s included, and a route may still replace one (the OAuth popup's opener policy).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/** The headers a helmet middleware sets, by running it once against a response that only records them. */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers at once: they cannot be computed ahead');
+  return headers;
 }
