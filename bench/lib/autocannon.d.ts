@@ -41,6 +41,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '3xx': number;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -1,6 +1,7 @@
 /* global process, console, Buffer */
 // The baseline for agents-throughput: a bare node:http server answering every request with the
-// exact bytes and headers the app sent for GET /api/agents. Reads them as JSON from stdin,
+// exact bytes and headers the app sent for GET /api/agents, or, when the request's If-None-Match
+// is the ETag given, with the exact headers of the app's 304. Reads them as JSON from stdin,
 // listens on 127.0.0.1 (free port) and prints the port on stdout.
 import { createServer } from 'node:http';
 
@@ -8,9 +9,15 @@ let input = '';
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (chunk) => (input += chunk));
 process.stdin.on('end', () => {
-  const { headers, bodyBase64 } = JSON.parse(input);
+  const { headers, bodyBase64, notModified } = JSON.parse(input);
   const body = Buffer.from(bodyBase64, 'base64');
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
+    // The app compares the tag list; the bench only ever sends the one tag, so equality does here.
+    if (notModified && req.headers['if-none-match'] === notModified.etag) {
+      res.writeHead(304, notModified.headers);
+      res.end();
+      return;
+    }
     res.writeHead(200, headers);
     res.end(body);
   });

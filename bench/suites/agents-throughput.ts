@@ -2,7 +2,8 @@
  * Requests/s of GET /api/agents on the built server, against a bare node:http server sending the
  * identical bytes and headers: the ratio is what the framework, hooks and plugins cost.
  * autocannon, 50 connections, 2 s warm-up each, then 8 s measured each in 4 alternating 2 s slices,
- * everything on 127.0.0.1.
+ * everything on 127.0.0.1. Then the same again for the conditional request a cache sends once
+ * its copy is stale (If-None-Match with the current ETag), which both must answer 304 with no body.
  */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
@@ -19,17 +20,22 @@ const MEASURE_S = 8;
 const ROUNDS = 4;
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
 /** The raw response, read the way autocannon reads it (no Accept-Encoding). */
-function rawGet(url: string): Promise<{ headers: Record<string, string | string[]>; body: Buffer }> {
+function rawGet(url: string, requestHeaders: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { timeout: 10_000 }, (res) => {
+    const req = request(url, { timeout: 10_000, headers: requestHeaders }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const headers: Record<string, string | string[]> = {};
         for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
-        if (res.statusCode !== 200) reject(new Error(`GET ${url}: HTTP ${res.statusCode}`));
-        else resolve({ headers, body: Buffer.concat(chunks) });
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
     });
     req.on('timeout', () => req.destroy(new Error(`GET ${url} timed out`)));
@@ -38,10 +44,38 @@ function rawGet(url: string): Promise<{ headers: Record<string, string | string[
   });
 }
 
-async function startBare(headers: Record<string, string | string[]>, body: Buffer) {
+/** A 200 with the catalogue, or the error that says why not. */
+async function getCatalogue(url: string): Promise<RawAnswer & { etag: string }> {
+  const answer = await rawGet(url);
+  if (answer.status !== 200) throw new Error(`GET ${url}: HTTP ${answer.status}`);
+  const etag = answer.headers.etag;
+  if (typeof etag !== 'string') throw new Error(`GET ${url}: no ETag`);
+  return { ...answer, etag };
+}
+
+/** A conditional GET naming the current ETag: 304, no body, the same ETag; or the error that says why not. */
+async function getNotModified(url: string, etag: string): Promise<RawAnswer> {
+  const answer = await rawGet(url, { 'if-none-match': etag });
+  if (answer.status !== 304) throw new Error(`conditional GET ${url}: HTTP ${answer.status}, not 304`);
+  if (answer.body.length > 0) throw new Error(`conditional GET ${url}: a 304 with a ${answer.body.length} B body`);
+  if (answer.headers.etag !== etag) throw new Error(`conditional GET ${url}: the 304 names another ETag`);
+  return answer;
+}
+
+/** Same names, same values, in any order (Node gives them lower-cased either way). */
+function sameHeaders(a: Record<string, string | string[]>, b: Record<string, string | string[]>): boolean {
+  const flat = (h: Record<string, string | string[]>) => JSON.stringify(Object.entries(h).sort());
+  return flat(a) === flat(b);
+}
+
+async function startBare(
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+  notModified: { etag: string; headers: Record<string, string | string[]> },
+) {
   const script = fileURLToPath(new URL('../lib/bare-server.mjs', import.meta.url));
   const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin!.end(JSON.stringify({ headers, bodyBase64: body.toString('base64') }));
+  child.stdin!.end(JSON.stringify({ headers, bodyBase64: body.toString('base64'), notModified }));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bare server did not start in 10 s')), 10_000);
     child.stdout!.once('data', (d: Buffer) => {
@@ -53,39 +87,65 @@ async function startBare(headers: Record<string, string | string[]>, body: Buffe
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
 }
 
-async function measure(url: string, duration: number) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
+/**
+ * One slice of load. `non2xx` counts the answers other than the one expected: anything but a 2xx
+ * for plain requests, anything but a 304 for conditional ones.
+ */
+async function measure(url: string, duration: number, ifNoneMatch?: string) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    timeout: 10,
+    ...(ifNoneMatch ? { headers: { 'if-none-match': ifNoneMatch } } : {}),
+  });
   return {
     requests: r.requests.total,
     seconds: r.duration,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    // autocannon's non2xx counts the 304s too.
+    non2xx: ifNoneMatch ? r.non2xx - r['3xx'] + r['2xx'] : r.non2xx,
   };
 }
 
 export const agentsThroughput: BenchSuite = {
   name: 'agents-throughput',
-  description: `GET /api/agents req/s vs a bare node:http server (autocannon, ${CONNECTIONS} connections, ${MEASURE_S} s)`,
+  description: `GET /api/agents req/s, plain and conditional (304), vs a bare node:http server (autocannon, ${CONNECTIONS} connections, ${MEASURE_S} s each)`,
   async run({ buildRoot }) {
     const load = loadavg()[0]!;
     const server = await startBuiltServer({ name: 'bench-throughput', buildRoot });
     let bare: Awaited<ReturnType<typeof startBare>> | undefined;
     try {
       const appUrl = `${server.url}/api/agents`;
-      const { headers, body } = await rawGet(appUrl);
-      bare = await startBare(headers, body);
+      const { headers, body, etag } = await getCatalogue(appUrl);
+      const notModified = await getNotModified(appUrl, etag);
+      bare = await startBare(headers, body, { etag, headers: notModified.headers });
       const bareUrl = `${bare.url}/api/agents`;
-      const check = await rawGet(bareUrl);
-      if (!check.body.equals(body)) throw new Error('bare server body differs from the app response');
+      const check = await getCatalogue(bareUrl);
+      if (!check.body.equals(body) || !sameHeaders(check.headers, headers)) {
+        throw new Error('the bare server answers other bytes or headers than the app');
+      }
+      const checkNotModified = await getNotModified(bareUrl, etag);
+      if (!sameHeaders(checkNotModified.headers, notModified.headers)) {
+        throw new Error("the bare server's 304 carries other headers than the app's");
+      }
 
+      const slices = { warmupS: WARMUP_S, measureS: MEASURE_S, rounds: ROUNDS };
       const compared = await compareInSlices(
         (seconds) => measure(appUrl, seconds),
         (seconds) => measure(bareUrl, seconds),
-        { warmupS: WARMUP_S, measureS: MEASURE_S, rounds: ROUNDS },
+        slices,
+      );
+      const conditional = await compareInSlices(
+        (seconds) => measure(appUrl, seconds, etag),
+        (seconds) => measure(bareUrl, seconds, etag),
+        slices,
       );
       const app = compared.a;
       const base = compared.b;
+      const app304 = conditional.a;
+      const base304 = conditional.b;
       const rows: BenchRow[] = [
         {
           name: 'app GET /api/agents',
@@ -107,7 +167,35 @@ export const agentsThroughput: BenchSuite = {
             note: `per slice: ${compared.sliceRatios.join(', ')}`,
           },
           '>=',
-          0.6,
+          0.95,
+        ),
+        {
+          name: 'app If-None-Match -> 304',
+          value: Math.round(app304.rps),
+          unit: 'req/s',
+          note: `p99 ${app304.p99} ms, ${app304.errors} errors, ${app304.non2xx} not 304`,
+        },
+        {
+          name: 'bare node:http, same 304',
+          value: Math.round(base304.rps),
+          unit: 'req/s',
+          note: `p99 ${base304.p99} ms, ${base304.errors} errors, ${base304.non2xx} not 304`,
+        },
+        {
+          name: 'ratio app / bare, 304',
+          value: round(app304.rps / base304.rps, 2),
+          unit: '',
+          note: `per slice: ${conditional.sliceRatios.join(', ')}`,
+        },
+        withBudget(
+          {
+            name: 'conditional GETs not answered 304',
+            value: app304.non2xx + app304.errors,
+            unit: '',
+            note: 'the current ETag in If-None-Match: 304, no body, same ETag (checked before the load)',
+          },
+          '<=',
+          0,
         ),
         {
           name: 'load average (1 min) at start',

@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { NoContent } from './no-content.js';
 import { AgentCatalogueSchema, AgentIdParamsSchema, AgentPromptSchema } from '../schemas/agent.js';
 
 const tag = 'Agents';
@@ -10,6 +11,8 @@ export const agentsApi = {
     summary: 'The agent catalogue without system prompts: the library roster, its categories and the email assistant',
     tag,
     responses: { 200: AgentCatalogueSchema },
+    // The catalogue carries an ETag: If-None-Match naming it gets 304 and no body.
+    otherAnswers: { 304: NoContent },
     public: true,
   }),
   prompt: defineRoute({

@@ -24,8 +24,12 @@ export interface ApiRoute {
   headers?: z.ZodType;
   /** Success answers by status. A status with no body uses `NoContent`. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType>>;
-  /** A failure answered in a shape of its own instead of the one error shape (health's 503 report). */
-  otherAnswers?: Partial<Record<503, z.ZodType>>;
+  /**
+   * Answers outside the successes the client parses and the one error shape: a failure in a shape
+   * of its own (health's 503 report), or a conditional GET's bodyless 304 (`NoContent`), which a
+   * browser's cache turns back into the 200 it kept before the client's code sees it.
+   */
+  otherAnswers?: Partial<Record<304 | 503, z.ZodType>>;
   /** Answers without a session. */
   public?: boolean;
   /**

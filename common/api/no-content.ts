@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
-/** A success with no body (204). */
+/** An answer with no body: a success (204), or a conditional GET's 304. */
 export const NoContent = z.null().describe('No content');

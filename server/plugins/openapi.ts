@@ -64,7 +64,12 @@ function describeResponses(
       }
       const reason = STATUS_CODES[Number(status)] ?? 'Success';
       if (schema.type === 'null') {
-        const description = status.startsWith('3') ? `${reason}: a redirect, see Location` : reason;
+        const description =
+          status === '304'
+            ? `${reason}: the representation If-None-Match names is current`
+            : status.startsWith('3')
+              ? `${reason}: a redirect, see Location`
+              : reason;
         return [status, { ...schema, description }];
       }
       const description = typeof schema.description === 'string' ? schema.description : reason;

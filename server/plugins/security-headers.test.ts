@@ -83,3 +83,35 @@ describe('Content-Security-Policy connect-src', () => {
     ]);
   });
 });
+
+describe('the security headers', () => {
+  it('are the same on every answer: success, 304, 401, 404 and a CSRF refusal', async () => {
+    t = await createTestApp();
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const pick = (headers: Record<string, unknown>) => Object.fromEntries(names.map((n) => [n, headers[n]]));
+    const ok = await t.app.inject('/api/config');
+    const expected = pick(ok.headers);
+    expect(Object.values(expected).every((v) => typeof v === 'string' && v !== '')).toBe(true);
+    const etag = (await t.app.inject('/api/agents')).headers.etag as string;
+    const answers = [
+      await t.app.inject({ url: '/api/agents', headers: { 'if-none-match': etag } }),
+      await t.app.inject('/api/agents/ai-tutor/prompt'),
+      await t.app.inject('/api/no-such-route'),
+      await t.app.inject({ method: 'DELETE', url: '/api/agents' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([304, 401, 404, 403]);
+    for (const res of answers) expect([res.statusCode, pick(res.headers)]).toEqual([res.statusCode, expected]);
+  });
+});
