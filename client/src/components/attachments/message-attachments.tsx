@@ -30,12 +30,14 @@ function FullImage({ attachment, loadFile }: { attachment: MessageAttachment; lo
         {t('attachments.loadingImage')}
       </p>
     );
-  // The thumbnail is all that is left when the file store lost the image (storage cleared).
+  // The thumbnail is all this browser has when the conversation came by cloud history (or storage was cleared).
   if (src === null)
     return (
       <>
         <img src={attachment.thumbnail} alt={attachment.name} className="mx-auto max-h-[70vh] w-auto rounded" />
-        <p className="text-sm text-muted-foreground">{t('attachments.imageMissing')}</p>
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('attachments.imageMissing')}
+        </p>
       </>
     );
   return (
