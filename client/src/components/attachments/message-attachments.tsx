@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { blobToDataUrl } from '@/lib/attachments/downscale';
+import { blobToDataUrl } from '@/lib/attachments/canvas';
 import type { MessageAttachment } from '@/lib/attachments/types';
 import { FileChip } from './file-chip';
 import { useT } from './i18n';

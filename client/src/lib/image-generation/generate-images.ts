@@ -1,5 +1,6 @@
 import { isValidApiKey } from '@common/api-key';
 import { buildImageRequest, imageCostUsd, type ImageGenerationInput } from '@common/image-generation';
+import { sniffImageType } from '@/lib/attachments/file-type';
 import { decodeImage, type DecodedImage } from './thumbnail';
 import { ImageGenerationError, imageErrorFromResponse } from './image-error';
 import type { GeneratedImage } from './types';
@@ -43,17 +44,8 @@ export function imagesTarget(baseUrl: string, apiKey: string | null | undefined)
   };
 }
 
-/** The format from the first bytes: providers answer PNG by default, but a server may pick another. */
-export function sniffImageType(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' &&
-    String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return 'image/png';
-}
+/** The format from the first bytes (one sniffer with attachments'): providers answer PNG by default. */
+const imageType = (bytes: Uint8Array): string => sniffImageType(bytes) ?? 'image/png';
 
 function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(b64.replace(/\s+/g, ''));
@@ -81,7 +73,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function imageBytes(datum: ImageDatum, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<Blob> {
   if (typeof datum.b64_json === 'string' && datum.b64_json) {
     const bytes = base64Bytes(datum.b64_json);
-    return new Blob([bytes], { type: sniffImageType(bytes) });
+    return new Blob([bytes], { type: imageType(bytes) });
   }
   if (typeof datum.url === 'string' && datum.url) {
     let response: Response;
@@ -93,7 +85,7 @@ async function imageBytes(datum: ImageDatum, fetchImpl: typeof fetch, signal?: A
     }
     if (!response.ok) throw new ImageGenerationError('download_failed', response.status);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return new Blob([bytes], { type: sniffImageType(bytes) });
+    return new Blob([bytes], { type: imageType(bytes) });
   }
   throw new ImageGenerationError('no_image');
 }
