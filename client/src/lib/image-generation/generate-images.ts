@@ -1,4 +1,5 @@
 import { isValidApiKey } from '@common/api-key';
+import { readProviderBody } from '@common/chat';
 import { buildImageRequest, imageCostUsd, type ImageGenerationInput } from '@common/image-generation';
 import { sniffImageType } from '@/lib/attachments/file-type';
 import { decodeImage, type DecodedImage } from './thumbnail';
@@ -56,16 +57,6 @@ function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-async function readJson(response: Response): Promise<unknown> {
-  const raw = await response.text().catch(() => '');
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    // A proxy's HTML page, say: the status decides alone.
-    return raw;
-  }
-}
-
 /**
  * A link is downloaded at once, without the key (it is another host's signed address), so the
  * image stays in the conversation after the link expires.
@@ -104,7 +95,7 @@ export async function generateImages(
     // Offline, refused by CORS or the address is wrong: the chat says the same.
     throw new ImageGenerationError('other');
   }
-  const body = await readJson(response);
+  const body = await readProviderBody(response);
   if (!response.ok) throw imageErrorFromResponse(response.status, body);
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data) || data.length === 0) throw new ImageGenerationError('no_image');

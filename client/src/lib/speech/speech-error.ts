@@ -1,5 +1,5 @@
 // Relative, not @common: these files are tested in Node without depending on the browser build.
-import { chatErrorKind, providerErrorCode } from '../../../../common/chat';
+import { chatErrorKind, lacksEndpoint, providerErrorCode, readProviderBody } from '../../../../common/chat';
 import type { ChatErrorReason } from '../chat-error';
 
 /**
@@ -41,18 +41,12 @@ export class SpeechError extends Error {
  * then what only audio meets: a file too large, an address without the audio endpoints.
  */
 export async function providerError(res: Response): Promise<SpeechError> {
-  const raw = await res.text().catch(() => '');
-  let body: unknown = raw;
-  try {
-    body = JSON.parse(raw) as unknown;
-  } catch {
-    // Not JSON: the status decides alone.
-  }
+  const body = await readProviderBody(res);
   const code = providerErrorCode(body);
   const kind = chatErrorKind(res.status, body);
   if (kind !== 'other') return new SpeechError(kind, res.status, code);
   if (res.status === 413) return new SpeechError('too_large', res.status, code);
-  if (code === 'model_not_found' || [404, 405, 501].includes(res.status))
+  if (code === 'model_not_found' || lacksEndpoint(res.status))
     return new SpeechError('provider_unsupported', res.status, code);
   return new SpeechError('other', res.status, code);
 }
