@@ -5,6 +5,7 @@ import { sniffImageType } from '@/lib/attachments/file-type';
 import { decodeImage, type DecodedImage } from './thumbnail';
 import { ImageGenerationError, imageErrorFromResponse } from './image-error';
 import type { GeneratedImage } from './types';
+import { isAbort } from '@/lib/abort';
 
 /**
  * One `POST {base}/images/generations` from the browser with the user's key, and the images it
@@ -54,8 +55,6 @@ function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * A link is downloaded at once, without the key (it is another host's signed address), so the

@@ -78,6 +78,3 @@ export function asSpeechError(error: unknown): SpeechError {
   if (error instanceof SpeechError) return error;
   return new SpeechError('other');
 }
-
-export const isAbort = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
