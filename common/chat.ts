@@ -129,6 +129,19 @@ export function providerErrorCode(body: unknown): string | undefined {
   return typeof type === 'string' && type ? type : undefined;
 }
 
+/** A provider's answer body for reading its error: JSON when it is, else its text (a proxy's HTML page, say). */
+export async function readProviderBody(res: Response): Promise<unknown> {
+  const raw = await res.text().catch(() => '');
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** The statuses of an address that has no such endpoint (a local server or chat-only gateway). */
+export const lacksEndpoint = (status: number) => status === 404 || status === 405 || status === 501;
+
 function bodyText(body: unknown): string {
   if (typeof body === 'string') return body;
   try {

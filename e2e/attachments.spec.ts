@@ -253,6 +253,44 @@ test('a picture alone is sent with Send and an empty box: the provider gets just
   await expect(sidebar.getByRole('button', { name: /only-picture\.png/ }).first()).toBeVisible();
 });
 
+/** The bytes of every picture in the chat's file store, read straight from IndexedDB. */
+const STORED_FILE_BYTES = inPage<[], Promise<number>>(`async () => {
+  const request = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  const db = await request(indexedDB.open('agentops-chat'));
+  const rows = await request(db.transaction('files').objectStore('files').getAll());
+  db.close();
+  return rows.reduce((sum, row) => sum + row.blob.size, 0);
+}`);
+
+/** The storage meter in settings, in bytes (it shows KB). */
+async function meterBytes(page: Page): Promise<number> {
+  await page.goto('/settings?tab=api');
+  const line = page.getByText('Conversations stored in this browser:');
+  await expect(line).toContainText(/\d KB/);
+  const kb = /([\d,.]+) KB/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+  return Number(kb.replace(/,/g, '')) * 1024;
+}
+
+test('the storage meter counts a picture sent, and Clear all conversations deletes it', async ({ context, page }) => {
+  await signIn(context);
+  const before = await meterBytes(page);
+  await openChat(page);
+  await chat(page).input.setInputFiles(await picture(page, 'meter.png', 1600, 1200, 'image/png'));
+  await expect(chat(page).pending.getByRole('img', { name: 'meter.png' })).toBeVisible();
+  await sendText(page, 'Look at meter-marker');
+  const stored = await page.evaluate(STORED_FILE_BYTES);
+  expect(stored).toBeGreaterThan(1024);
+
+  const after = await meterBytes(page);
+  // The meter rounds to whole KB above 10 KB; the picture alone makes it grow by its size.
+  expect(after - before).toBeGreaterThanOrEqual(stored - 1024);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Clear all conversations' }).click();
+  await expect(page.getByText('Conversations stored in this browser:')).toContainText(/ 0(\.0)? KB/);
+  expect(await page.evaluate(STORED_FILE_BYTES)).toBe(0);
+});
+
 test('a PDF and a CSV go as text naming the file; drag and drop and paste attach too', async ({ context, page }) => {
   await signIn(context);
   await openChat(page);

@@ -31,6 +31,7 @@ export const PRODUCTIVITY_AGENTS: AgentSummary[] = [
       'Turns meeting recordings, transcripts and notes into concise summaries with decisions, action items, owners and deadlines.',
     category: 'Productivity',
     capabilities: [
+      'Recordings transcribed with your API key, long ones in parts',
       'Summaries of recordings, transcripts and notes',
       'Decisions with their rationale',
       'Action items with owners and dates',
@@ -39,7 +40,7 @@ export const PRODUCTIVITY_AGENTS: AgentSummary[] = [
       'Executive or team versions',
     ],
     usageInstructions:
-      'Attach the recording (audio or video), or paste the transcript or your raw notes; add the purpose and attendees if they are not in it, and say who will read the summary.',
+      'Press “Summarize a recording” and choose the audio or video file (transcribed from your browser with your own API key, a long one in parts), or paste the transcript or your raw notes; add the purpose and attendees if they are not in it, and say who will read the summary.',
     automationCapable: true,
     tags: ['meetings', 'summaries', 'action-items', 'notes'],
     requiresApiKey: true,

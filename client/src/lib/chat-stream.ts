@@ -5,6 +5,7 @@ import {
   buildChatRequest,
   chatErrorKind,
   providerErrorCode,
+  readProviderBody,
   type ChatMessage,
   type ChatUsage,
 } from '../../../common/chat';
@@ -52,13 +53,7 @@ export function directChatTarget(baseUrl: string, apiKey: string | null | undefi
 }
 
 async function errorFromResponse(res: Response): Promise<ChatError> {
-  const raw = await res.text().catch(() => '');
-  let body: unknown = raw;
-  try {
-    body = JSON.parse(raw) as unknown;
-  } catch {
-    // Not JSON (a proxy's HTML page, say): the status decides alone.
-  }
+  const body = await readProviderBody(res);
   return new ChatError(chatErrorKind(res.status, body), res.status, providerErrorCode(body));
 }
 

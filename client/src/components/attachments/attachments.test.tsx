@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReadAttachmentResult } from '@/lib/attachments/read-attachment';
@@ -6,6 +6,7 @@ import type { MessageAttachment } from '@/lib/attachments/types';
 import { AttachButton } from './attach-button';
 import { AttachmentChips } from './attachment-chips';
 import { DropOverlay } from './drop-overlay';
+import { MessageAttachments } from './message-attachments';
 import { useFileDrop } from './use-file-drop';
 import { usePendingAttachments } from './use-pending-attachments';
 
@@ -155,5 +156,25 @@ describe('a drop region that is off', () => {
     // fireEvent returns false when the handler called preventDefault.
     expect(dropped).toBe(false);
     expect(added).toEqual([]);
+  });
+});
+
+describe("a sent message's files", () => {
+  const photo: MessageAttachment = {
+    id: 'pic-1',
+    name: 'photo.png',
+    mimeType: 'image/png',
+    size: 10,
+    kind: 'image',
+    thumbnail: 'data:image/webp;base64,AAAA',
+  };
+
+  it('opened full size without the bytes (a conversation from cloud history): the thumbnail and why', async () => {
+    const user = userEvent.setup();
+    render(<MessageAttachments attachments={[photo]} loadFile={() => Promise.resolve(undefined)} />);
+    await user.click(screen.getByRole('button', { name: 'Open photo.png full size' }));
+    const dialog = screen.getByRole('dialog', { name: 'photo.png' });
+    expect((await within(dialog).findByRole('status')).textContent).toContain('cloud history carries thumbnails alone');
+    expect(within(dialog).getByRole('img', { name: 'photo.png' }).getAttribute('src')).toBe(photo.thumbnail);
   });
 });

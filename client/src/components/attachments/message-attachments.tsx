@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { blobToDataUrl } from '@/lib/attachments/downscale';
+import { blobToDataUrl } from '@/lib/attachments/canvas';
 import type { MessageAttachment } from '@/lib/attachments/types';
 import { FileChip } from './file-chip';
 import { useT } from './i18n';
@@ -30,12 +30,14 @@ function FullImage({ attachment, loadFile }: { attachment: MessageAttachment; lo
         {t('attachments.loadingImage')}
       </p>
     );
-  // The thumbnail is all that is left when the file store lost the image (storage cleared).
+  // The thumbnail is all this browser has when the conversation came by cloud history (or storage was cleared).
   if (src === null)
     return (
       <>
         <img src={attachment.thumbnail} alt={attachment.name} className="mx-auto max-h-[70vh] w-auto rounded" />
-        <p className="text-sm text-muted-foreground">{t('attachments.imageMissing')}</p>
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('attachments.imageMissing')}
+        </p>
       </>
     );
   return (

@@ -50,11 +50,15 @@ function FullImage({
       </p>
     );
   }
+  // A conversation from cloud history (or storage cleared) has the thumbnail alone: show it, and why.
   if (loaded.state === 'missing') {
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {t('generated-images.gallery.missing')}
-      </p>
+      <>
+        <img src={image.thumbnail} alt={image.prompt} className="mx-auto h-auto max-h-[70vh] w-auto rounded" />
+        <p role="alert" className="text-sm text-muted-foreground">
+          {t('generated-images.gallery.missing')}
+        </p>
+      </>
     );
   }
   return (

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { GeneratedImage } from '@/lib/image-generation/types';
 import { useT } from './i18n';
-import { imageFileName, saveBlob } from './image-download';
+import { saveBlob } from '@/lib/save-blob';
+import { imageFileName } from './image-download';
 import { imageCostText, modelName, qualityName, sizeName } from './image-format';
 import { FullSizeImageDialog } from './full-size-image-dialog';
 

@@ -69,10 +69,17 @@ describe('GeneratedImageGallery', () => {
     const user = userEvent.setup();
     render(<GeneratedImageGallery images={[image]} loadFile={() => Promise.resolve(undefined)} />);
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'The full image is not stored in this browser.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The full image is not stored in this browser/);
+  });
+
+  it('opened full size without the bytes (a conversation from cloud history): the thumbnail and why', async () => {
+    const user = userEvent.setup();
+    render(<GeneratedImageGallery images={[image]} loadFile={() => Promise.resolve(undefined)} />);
+    await user.click(screen.getByRole('button', { name: 'Open full size' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generated image' });
+    expect(within(dialog).getByRole('img', { name: 'A lighthouse at dusk' }).getAttribute('src')).toBe(image.thumbnail);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('cloud history carries thumbnails alone');
+    expect(within(dialog).queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
   it('downloads the stored image under a name made from the prompt', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderAccess } from '@/lib/speech/provider-access';
 import { startRecording, type Recording } from '@/lib/speech/recorder';
-import { isAbort } from '@/lib/speech/speech-error';
+import { isAbort } from '@/lib/abort';
 import { transcribe } from '@/lib/speech/transcribe';
 import { translate } from './i18n';
 import { speechErrorText } from './speech-error-text';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderAccess } from '@/lib/speech/provider-access';
-import { isAbort } from '@/lib/speech/speech-error';
+import { isAbort } from '@/lib/abort';
 import { transcribeRecording, type RecordingProgress } from '@/lib/speech/transcribe-recording';
 import { translate } from './i18n';
 import { speechErrorText } from './speech-error-text';

@@ -1,4 +1,5 @@
 import { fitWithin, thumbnailSize } from '@common/vision';
+import { context, encode, makeCanvas, thumbnailDataUrl, type Context2D } from './canvas';
 
 /**
  * An image brought to the size the provider works with (`fitWithin` in common/vision.ts) and
@@ -16,47 +17,11 @@ export interface DownscaledImage {
 
 export const DOWNSCALE_MEASURE = 'attachments:downscale';
 
-type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
-type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
-/** OffscreenCanvas where the browser has it (no layout, usable off the main thread), else a canvas element. */
-function makeCanvas(width: number, height: number): AnyCanvas {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-}
-
-function context(canvas: AnyCanvas): Context2D {
-  const ctx = canvas.getContext('2d', { alpha: true }) as Context2D | null;
-  if (!ctx) throw new Error('No 2D canvas');
-  ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'high';
-  return ctx;
-}
-
-function encode(canvas: AnyCanvas, type: string, quality?: number): Promise<Blob> {
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality });
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))), type, quality),
-  );
-}
-
 /** Any pixel not fully opaque (read from the small thumbnail, which is cheap to scan). */
 function hasTransparency(ctx: Context2D, width: number, height: number): boolean {
   const { data } = ctx.getImageData(0, 0, width, height);
   for (let i = 3; i < data.length; i += 4) if (data[i]! < 255) return true;
   return false;
-}
-
-export function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('Read failed'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /**
@@ -82,10 +47,7 @@ export async function downscaleImage(file: Blob): Promise<DownscaledImage> {
     let blob = transparent ? await encode(canvas, 'image/webp', 0.9) : await encode(canvas, 'image/jpeg', 0.85);
     // A browser that cannot write WebP answers with PNG, which is fine; anything else is not.
     if (transparent && blob.type !== 'image/webp') blob = await encode(canvas, 'image/png');
-    let thumbBlob = await encode(thumbCanvas, 'image/webp', 0.7);
-    if (thumbBlob.type !== 'image/webp')
-      thumbBlob = await encode(thumbCanvas, transparent ? 'image/png' : 'image/jpeg', 0.7);
-    const thumbnail = await blobToDataUrl(thumbBlob);
+    const thumbnail = await thumbnailDataUrl(thumbCanvas, transparent);
     // A user timing entry: what `npm run bench` reads to time decode, resize and both encodes.
     performance.measure(DOWNSCALE_MEASURE, { start: started });
     return { blob, mimeType: blob.type, width, height, thumbnail };

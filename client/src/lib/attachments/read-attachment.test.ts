@@ -80,6 +80,14 @@ describe('readAttachment', () => {
     await expectError(await readAttachment(file(['x'], 'IMG_1.heic', 'image/heic'), deps()), /can't be attached/);
   });
 
+  it('sends a recording to the Meeting Summarizer instead of saying only that it is refused', async () => {
+    await expectError(
+      await readAttachment(file(['x'], 'standup.m4a', 'audio/mp4'), deps()),
+      /“standup.m4a” is a recording.*“Summarize a recording”/,
+    );
+    await expectError(await readAttachment(file(['x'], 'call.webm', ''), deps()), /is a recording/);
+  });
+
   it('refuses files over the limit of their kind, before reading them', async () => {
     const big = file([new Uint8Array(2_500_000)], 'huge.csv', 'text/csv');
     await expectError(

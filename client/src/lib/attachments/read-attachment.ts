@@ -33,6 +33,25 @@ const defaultDeps: ReadAttachmentDeps = {
 
 const kindName = (kind: AttachmentKindName) => translate(`attachments.kind.${kind}`);
 
+const RECORDING_EXTENSIONS = new Set([
+  'mp3',
+  'm4a',
+  'wav',
+  'ogg',
+  'oga',
+  'opus',
+  'flac',
+  'aac',
+  'mp4',
+  'webm',
+  'mov',
+  'mkv',
+]);
+
+/** A sound or video file: not an attachment, but what the Meeting Summarizer transcribes. */
+const isRecording = (mimeType: string, name: string) =>
+  /^(audio|video)\//.test(mimeType) || RECORDING_EXTENSIONS.has(fileExtension(name));
+
 /**
  * A file the user picked, dropped or pasted, made ready to send: its kind checked from its type,
  * name and (for images) its first bytes, its size checked, an image downscaled, a PDF's or text
@@ -45,7 +64,12 @@ export async function readAttachment(
   const { downscale, pdfText, newId } = { ...defaultDeps, ...deps };
   const name = file.name || translate('attachments.unnamed');
   const kind = attachmentKindOf(file.type, name);
-  if (!kind) return { error: translate('attachments.error.type', { name }) };
+  if (!kind)
+    return {
+      error: translate(isRecording(file.type, name) ? 'attachments.error.recording' : 'attachments.error.type', {
+        name,
+      }),
+    };
   if (file.size === 0) return { error: translate('attachments.error.empty', { name }) };
   const limit = FILE_SIZE_LIMITS[kind];
   if (file.size > limit)

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { generateImages, sniffImageType, type GenerateImagesDeps } from './generate-images';
+import { generateImages, type GenerateImagesDeps } from './generate-images';
 import { imageErrorText, ImageGenerationError } from './image-error';
 
 const KEY = 'sk-test-0123456789abcdefghij';
@@ -209,13 +209,5 @@ describe('image errors', () => {
     expect(imageErrorText(await failure(ask(deps)))).toBe(
       'Der Anbieter hat diese Eingabe wegen seiner Inhaltsrichtlinie abgelehnt. Formulieren Sie sie bitte um.',
     );
-  });
-});
-
-describe('sniffImageType', () => {
-  it('tells PNG, JPEG and WebP apart', () => {
-    expect(sniffImageType(PNG)).toBe('image/png');
-    expect(sniffImageType(JPEG)).toBe('image/jpeg');
-    expect(sniffImageType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
   });
 });

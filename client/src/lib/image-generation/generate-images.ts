@@ -1,8 +1,11 @@
 import { isValidApiKey } from '@common/api-key';
+import { readProviderBody } from '@common/chat';
 import { buildImageRequest, imageCostUsd, type ImageGenerationInput } from '@common/image-generation';
+import { sniffImageType } from '@/lib/attachments/file-type';
 import { decodeImage, type DecodedImage } from './thumbnail';
 import { ImageGenerationError, imageErrorFromResponse } from './image-error';
 import type { GeneratedImage } from './types';
+import { isAbort } from '@/lib/abort';
 
 /**
  * One `POST {base}/images/generations` from the browser with the user's key, and the images it
@@ -43,35 +46,14 @@ export function imagesTarget(baseUrl: string, apiKey: string | null | undefined)
   };
 }
 
-/** The format from the first bytes: providers answer PNG by default, but a server may pick another. */
-export function sniffImageType(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' &&
-    String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return 'image/png';
-}
+/** The format from the first bytes (one sniffer with attachments'): providers answer PNG by default. */
+const imageType = (bytes: Uint8Array): string => sniffImageType(bytes) ?? 'image/png';
 
 function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(b64.replace(/\s+/g, ''));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return bytes;
-}
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-async function readJson(response: Response): Promise<unknown> {
-  const raw = await response.text().catch(() => '');
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    // A proxy's HTML page, say: the status decides alone.
-    return raw;
-  }
 }
 
 /**
@@ -81,7 +63,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function imageBytes(datum: ImageDatum, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<Blob> {
   if (typeof datum.b64_json === 'string' && datum.b64_json) {
     const bytes = base64Bytes(datum.b64_json);
-    return new Blob([bytes], { type: sniffImageType(bytes) });
+    return new Blob([bytes], { type: imageType(bytes) });
   }
   if (typeof datum.url === 'string' && datum.url) {
     let response: Response;
@@ -93,7 +75,7 @@ async function imageBytes(datum: ImageDatum, fetchImpl: typeof fetch, signal?: A
     }
     if (!response.ok) throw new ImageGenerationError('download_failed', response.status);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return new Blob([bytes], { type: sniffImageType(bytes) });
+    return new Blob([bytes], { type: imageType(bytes) });
   }
   throw new ImageGenerationError('no_image');
 }
@@ -112,7 +94,7 @@ export async function generateImages(
     // Offline, refused by CORS or the address is wrong: the chat says the same.
     throw new ImageGenerationError('other');
   }
-  const body = await readJson(response);
+  const body = await readProviderBody(response);
   if (!response.ok) throw imageErrorFromResponse(response.status, body);
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data) || data.length === 0) throw new ImageGenerationError('no_image');

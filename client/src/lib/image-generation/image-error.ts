@@ -1,4 +1,4 @@
-import { chatErrorKind, providerErrorCode } from '@common/chat';
+import { chatErrorKind, lacksEndpoint, providerErrorCode } from '@common/chat';
 import type { ChatErrorReason } from '@/lib/chat-error';
 import { chatErrorText } from '@/lib/messages/texts';
 import { translate } from './i18n';
@@ -58,7 +58,7 @@ export function imageErrorFromResponse(status: number, body: unknown): ImageGene
   if (code === 'model_not_found' || (status === 400 && message)) {
     return new ImageGenerationError('invalid_request', status, code, message);
   }
-  if (status === 404 || status === 405 || status === 501) return new ImageGenerationError('unsupported', status, code);
+  if (lacksEndpoint(status)) return new ImageGenerationError('unsupported', status, code);
   return new ImageGenerationError('other', status, code);
 }
 

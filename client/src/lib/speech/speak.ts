@@ -5,7 +5,8 @@ import {
   speechInput,
 } from '../../../../common/speech';
 import { providerTarget, type ProviderAccess } from './provider-access';
-import { isAbort, providerError, SpeechError } from './speech-error';
+import { isAbort } from '../abort';
+import { providerError, SpeechError } from './speech-error';
 
 export interface SpeakOptions extends ProviderAccess {
   text: string;

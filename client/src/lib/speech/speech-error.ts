@@ -1,5 +1,5 @@
 // Relative, not @common: these files are tested in Node without depending on the browser build.
-import { chatErrorKind, providerErrorCode } from '../../../../common/chat';
+import { chatErrorKind, lacksEndpoint, providerErrorCode, readProviderBody } from '../../../../common/chat';
 import type { ChatErrorReason } from '../chat-error';
 
 /**
@@ -19,7 +19,11 @@ export type SpeechErrorReason =
   /** A recording file the browser cannot decode into sound. */
   | 'unreadable_file'
   /** The audio arrived but would not play. */
-  | 'playback_failed';
+  | 'playback_failed'
+  /** The provider has no such audio endpoint or model (a local server, a chat-only gateway). */
+  | 'provider_unsupported'
+  /** The provider refused the file as too large (over its 25 MB per file). */
+  | 'too_large';
 
 export class SpeechError extends Error {
   constructor(
@@ -32,16 +36,19 @@ export class SpeechError extends Error {
   }
 }
 
-/** The provider's refusal, read as the chat reads it (quota before rate limit, 401 as a bad key). */
+/**
+ * The provider's refusal, read as the chat reads it (quota before rate limit, 401 as a bad key),
+ * then what only audio meets: a file too large, an address without the audio endpoints.
+ */
 export async function providerError(res: Response): Promise<SpeechError> {
-  const raw = await res.text().catch(() => '');
-  let body: unknown = raw;
-  try {
-    body = JSON.parse(raw) as unknown;
-  } catch {
-    // Not JSON: the status decides alone.
-  }
-  return new SpeechError(chatErrorKind(res.status, body), res.status, providerErrorCode(body));
+  const body = await readProviderBody(res);
+  const code = providerErrorCode(body);
+  const kind = chatErrorKind(res.status, body);
+  if (kind !== 'other') return new SpeechError(kind, res.status, code);
+  if (res.status === 413) return new SpeechError('too_large', res.status, code);
+  if (code === 'model_not_found' || lacksEndpoint(res.status))
+    return new SpeechError('provider_unsupported', res.status, code);
+  return new SpeechError('other', res.status, code);
 }
 
 /** getUserMedia's and MediaRecorder's DOMException names, as reasons a user can act on. */
@@ -71,6 +78,3 @@ export function asSpeechError(error: unknown): SpeechError {
   if (error instanceof SpeechError) return error;
   return new SpeechError('other');
 }
-
-export const isAbort = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';

@@ -59,6 +59,9 @@ describe('transcribe', () => {
       [Response.json({ error: { code: 'rate_limit_exceeded' } }, { status: 429 }), 'rate_limited'],
       [Response.json({ error: { code: 'insufficient_quota' } }, { status: 429 }), 'insufficient_quota'],
       [new Response('<html>Bad gateway</html>', { status: 502 }), 'other'],
+      [new Response('Not Found', { status: 404 }), 'provider_unsupported'],
+      [Response.json({ error: { code: 'model_not_found' } }, { status: 400 }), 'provider_unsupported'],
+      [Response.json({ error: { message: 'Maximum content size limit exceeded' } }, { status: 413 }), 'too_large'],
     ];
     for (const [response, reason] of cases) {
       stubFetch(response);

@@ -1,6 +1,6 @@
 import type { chatRelayApi } from '@common/api/chat-relay';
 import type { usageApi } from '@common/api/usage';
-import { chatErrorKind, providerErrorCode } from '@common/chat';
+import { chatErrorKind, providerErrorCode, readProviderBody } from '@common/chat';
 import { apiEndpoint } from '@/lib/api-client';
 import { ChatError } from '@/lib/chat-stream';
 
@@ -32,13 +32,7 @@ export async function fetchModelIds(baseUrl: string, apiKey: string, signal?: Ab
   } catch {
     throw new ChatError('other');
   }
-  const raw = await res.text().catch(() => '');
-  let body: unknown = raw;
-  try {
-    body = JSON.parse(raw) as unknown;
-  } catch {
-    // not JSON: the status decides
-  }
+  const body = await readProviderBody(res);
   if (!res.ok) throw new ChatError(chatErrorKind(res.status, body), res.status, providerErrorCode(body));
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new ChatError('other', res.status);

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { hasFeature, planNameFor } from '@common/entitlements';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/queries/user';
+import { saveBlob } from '@/lib/save-blob';
 import { exportFileName, parseImport, toExportJson, toMarkdown } from '../conversations/conversation-export';
 import { exportConversations, importConversations } from '../conversations/conversation-repository';
 import { useT } from '../i18n';
@@ -14,13 +15,7 @@ interface ConversationTransferProps {
 }
 
 function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has handed the file to the browser; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), name);
 }
 
 /**

@@ -130,6 +130,27 @@ describe('Markdown export', () => {
     expect(md).toContain('\n---\n\n# Explain limits');
   });
 
+  it('names the attached files and generated images instead of dropping them', () => {
+    const [first] = sample();
+    const image = {
+      id: 'img-1',
+      prompt: 'a red fox in snow',
+      model: 'gpt-image-1',
+      size: '1024x1024',
+      quality: 'low',
+      mimeType: 'image/png',
+      thumbnail: 'data:image/png;base64,AA==',
+      costUsd: 0.011,
+    };
+    const attachment = { id: 'f', name: 'report.pdf', mimeType: 'application/pdf', size: 9, kind: 'pdf' as const };
+    const messages = first!.messages.map((m) =>
+      m.id === 'u' ? { ...m, attachments: [attachment] } : m.id === 'r' ? { ...m, images: [image] } : m,
+    );
+    const md = toMarkdown([{ ...first!, messages }], () => 'Writing Assistant');
+    expect(md).toContain('with "quotes" and ünïcödé 🎉\n\n[Attached: report.pdf]\n');
+    expect(md).toContain('const x = 1;\n```\n\n[Image: a red fox in snow]\n');
+  });
+
   it('names files after the title for one conversation, the app for several', () => {
     const items = sample();
     expect(exportFileName(items.slice(0, 1), 'md', new Date(NOW))).toBe('renamed-2026-11-27.md');

@@ -9,7 +9,8 @@ import { displayTitle } from './conversation-types';
  * message, as stored, so importing it back gives the same records (ids, times, pins, usage, and
  * the earlier versions of edited and regenerated messages, which ride in their `branches`).
  * Markdown is for reading and sharing: titles, who said what and when, along the versions shown,
- * each message that has others marked "version 2 of 3".
+ * each message that has others marked "version 2 of 3", and each file named ("[Attached: a.pdf]",
+ * "[Image: the prompt]") where the JSON would carry its bytes.
  */
 
 export const EXPORT_FORMAT = 'agentops.conversations';
@@ -43,6 +44,14 @@ export function toExportJson(items: readonly ConversationWithMessages[], now: Da
 
 const day = (iso: string) => `${formatDay(iso)} ${formatTimestamp(iso)}`.trim();
 
+/** The files a message carries, named, since a Markdown file cannot hold their bytes. */
+function fileLines(m: StoredMessage): string[] {
+  return [
+    ...(m.attachments ?? []).map((a) => `[Attached: ${a.name}]`),
+    ...(m.images ?? []).map((image) => `[Image: ${image.prompt}]`),
+  ];
+}
+
 export function toMarkdown(items: readonly ConversationWithMessages[], agentName: (agentId: string) => string): string {
   return items
     .map(({ conversation, messages }) => {
@@ -52,7 +61,9 @@ export function toMarkdown(items: readonly ConversationWithMessages[], agentName
         const who = m.role === 'user' ? 'You' : m.role === 'assistant' ? name : m.kind === 'error' ? 'Error' : 'System';
         const version = versionOf(m);
         const notes = `${m.stopped ? ' · stopped' : ''}${version ? ` · version ${version.current} of ${version.count}` : ''}`;
+        const files = fileLines(m);
         lines.push(`**${who}** · ${day(m.timestamp)}${notes}`, '', m.content, '');
+        if (files.length) lines.push(...files, '');
       }
       return lines.join('\n');
     })

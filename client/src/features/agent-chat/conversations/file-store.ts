@@ -1,3 +1,4 @@
+import { blobToDataUrl } from '@/lib/attachments/canvas';
 import { fromBase64, toBase64 } from '../key-crypto';
 import { attempt } from './chat-db-connection';
 import type { FileRow } from './conversation-db';
@@ -47,8 +48,7 @@ export async function forgetFiles(ids: readonly string[]): Promise<void> {
 /** A file's bytes as a `data:` URL: what a vision model is sent. */
 export async function fileDataUrl(id: string): Promise<string | undefined> {
   const blob = await loadFile(id);
-  if (!blob) return undefined;
-  return `data:${blob.type || 'application/octet-stream'};base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
+  return blob ? blobToDataUrl(blob) : undefined;
 }
 
 export async function exportFiles(conversationId: string): Promise<ExportedFile[]> {

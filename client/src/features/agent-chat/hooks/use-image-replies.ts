@@ -9,6 +9,7 @@ import { imageRequestPreview } from '../api/image-request-preview';
 import { makeMessage, type ConversationMessage } from '../chat-logic';
 import { rememberFiles } from '../conversations/file-store';
 import type { ReplyRoute } from '../api/outgoing-request';
+import { isAbort } from '@/lib/abort';
 
 /** The library agent whose Send makes an image (while its switch is on). */
 export const IMAGE_AGENT_ID = 'ai-image-generator';
@@ -33,8 +34,6 @@ export interface ContinueExtra {
   /** The conversation to give back when no image comes. */
   fallback?: ConversationMessage[];
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** What the reply says in words: the prompt as the provider rewrote it, else as asked. */
 function replyText(files: GeneratedImageFile[], prompt: string): string {

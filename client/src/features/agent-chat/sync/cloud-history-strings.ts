@@ -100,6 +100,8 @@ export const CLOUD_STRINGS = {
   get freeOnlyTurnOff() {
     return translate('agent-chat.cloud.freeOnlyTurnOff');
   },
+  tooLarge: (titles: readonly string[]) =>
+    translate('agent-chat.cloud.tooLarge', { titles: titles.map((title) => `“${title}”`).join(', ') }),
   synced: (at: Date) => translate('agent-chat.cloud.synced', { time: formatTime(at, undefined, { seconds: true }) }),
   usage: (items: number, used: number, quota: number) =>
     translate('agent-chat.cloud.usage', {

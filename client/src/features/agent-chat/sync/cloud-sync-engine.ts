@@ -1,4 +1,8 @@
-import { CLOUD_HISTORY_BATCH_BYTES, CLOUD_HISTORY_PUSH_MAX } from '@common/cloud-history-constants';
+import {
+  CLOUD_HISTORY_BATCH_BYTES,
+  CLOUD_HISTORY_ITEM_MAX,
+  CLOUD_HISTORY_PUSH_MAX,
+} from '@common/cloud-history-constants';
 import type { CloudUsage, CloudVault } from '@common/schemas/cloud-history';
 import { ApiError } from '@/lib/api-client';
 import { canonicalJson } from '../conversations/conversation-rules';
@@ -9,6 +13,7 @@ import {
   syncSnapshots,
   writeMeta,
 } from '../conversations/conversation-repository';
+import { displayTitle } from '../conversations/conversation-types';
 import { WrongPassphraseError } from '../key-crypto';
 import { disableCloud, enableCloud, getCloudStatus, pullCloud, pushCloud } from './cloud-api';
 import { contentHash, createVault, decryptText, encryptText, itemIdFor, unlockVault } from './cloud-crypto';
@@ -189,11 +194,13 @@ async function pull() {
   }
 }
 
-async function push(all: boolean) {
-  if (!key || !local) return;
+/** Pushes what changed; returns the titles of the conversations too large to go (kept here only). */
+async function push(all: boolean): Promise<string[]> {
+  const tooLarge: string[] = [];
+  if (!key || !local) return tooLarge;
   const ids = all ? undefined : [...dirty];
   dirty = new Set();
-  if (ids && ids.length === 0) return;
+  if (ids && ids.length === 0) return tooLarge;
   const snapshots = await syncSnapshots(ids);
   let batch: { id: string; iv: string; ct: string }[] = [];
   let pending: [string, string][] = [];
@@ -217,6 +224,12 @@ async function push(all: boolean) {
       const [id, hash] = await Promise.all([itemIdFor(snapshot.conversation.id), contentHash(text)]);
       if (local.hashes[id] === hash) continue;
       const sealed = await encryptText(key, text);
+      // The server refuses a batch holding one item past its limit (a conversation of many
+      // pictures, whose thumbnails ride in the records): that one stays here, the others still go.
+      if (sealed.ct.length > CLOUD_HISTORY_ITEM_MAX) {
+        tooLarge.push(displayTitle(snapshot.conversation));
+        continue;
+      }
       const size = sealed.iv.length + sealed.ct.length;
       if (batch.length === CLOUD_HISTORY_PUSH_MAX || bytes + size > CLOUD_HISTORY_BATCH_BYTES) await send();
       batch.push({ id, ...sealed });
@@ -224,6 +237,7 @@ async function push(all: boolean) {
       bytes += size;
     }
     await send();
+    return tooLarge;
   } catch (err) {
     // What did not reach the server is pushed on the next cycle.
     if (ids) for (const id of ids) dirty.add(id);
@@ -243,8 +257,13 @@ export function syncNow(full = true): Promise<void> {
       await pull();
       const all = full || dirtyAll;
       dirtyAll = false;
-      await push(all);
-      set({ phase: 'synced', lastSyncedAt: Date.now(), error: null, notice: null });
+      const tooLarge = await push(all);
+      set({
+        phase: 'synced',
+        lastSyncedAt: Date.now(),
+        error: tooLarge.length ? CLOUD_STRINGS.tooLarge(tooLarge) : null,
+        notice: null,
+      });
     } catch (err) {
       if (isCode(err, 'cloud_history_off')) await goOff(CLOUD_STRINGS.disabledElsewhere);
       else set({ phase: 'error', error: messageOf(err) });
