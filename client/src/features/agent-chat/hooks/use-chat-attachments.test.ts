@@ -11,11 +11,13 @@ describe('which attachments a chat refuses', () => {
     expect(attachmentRefusal(pdf, direct)).toBeNull();
   });
 
-  it('the relay carries text only: pictures need the user’s own key, documents still go', () => {
+  it('the relay goes through our server, which never receives files: every file needs the user’s own key', () => {
     expect(attachmentRefusal(image, { ...direct, viaRelay: true })).toBe(
-      'Images need your own API key: “photo.jpg” cannot go through the shared access, which carries text only. Remove it, or add your key in the API settings.',
+      'Files need your own API key: “photo.jpg” would go through this site’s server on the shared access, and files never reach our server. Remove it, or add your key in the API settings.',
     );
-    expect(attachmentRefusal(pdf, { ...direct, viaRelay: true })).toBeNull();
+    expect(attachmentRefusal(pdf, { ...direct, viaRelay: true })).toMatch(
+      /^Files need your own API key: “report\.pdf”/,
+    );
   });
 
   it('a model that cannot see images is named in the refusal', () => {

@@ -18,15 +18,16 @@ export function attachmentRefusal(
   { viaRelay, seesImages, model, sendMakesImage = false }: RefusalRules,
 ): string | null {
   if (sendMakesImage) return translate('attachments.imageMode', { name: attachment.name });
+  // The relay is our server calling the provider: a file, even as its text, would reach our server.
+  if (viaRelay) return translate('attachments.relayNoFiles', { name: attachment.name });
   if (attachment.kind !== 'image') return null;
-  if (viaRelay) return translate('attachments.relayNoImages', { name: attachment.name });
   if (!seesImages) return translate('attachments.noVision', { name: attachment.name, model });
   return null;
 }
 
 interface ChatAttachmentsOptions {
   conversationId: string;
-  /** The relay carries text only: pictures need the user's own key. */
+  /** The relay goes through our server, which never receives files: they need the user's own key. */
   viaRelay: boolean;
   /** The model in use reads pictures (common/vision.ts and the provider setting). */
   seesImages: boolean;
