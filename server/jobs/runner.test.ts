@@ -259,6 +259,41 @@ describe('job runner', () => {
     expect(await r.runNow(later)).toBe(false); // done
   });
 
+  it('with a backlog, claims again once half its slots are free, not after every finished job', async () => {
+    const r = runner({ concurrency: 4, pollMs: 60_000 });
+    const claims = vi.spyOn(r as unknown as { claim(limit: number): Promise<unknown[]> }, 'claim');
+    const gates: (() => void)[] = [];
+    let finished = 0;
+    r.register('backlog', {
+      run: async () => {
+        await new Promise<void>((resolve) => gates.push(resolve));
+        finished++;
+      },
+    });
+    const ids = Array.from({ length: 8 }, () => id('backlog'));
+    // Far in the past, so that these come before any job other tests left queued.
+    for (const [i, jobId] of ids.entries()) await enqueue(jobId, 'backlog', clock.at - 1_000_000_000_000 + i);
+    r.start();
+    try {
+      await vi.waitFor(() => expect(gates).toHaveLength(4));
+      expect(claims.mock.calls).toEqual([[4]]);
+      gates[0]!();
+      await vi.waitFor(() => expect(finished).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(claims).toHaveBeenCalledTimes(1); // one slot free: no claim yet
+      gates[1]!();
+      await vi.waitFor(() => expect(gates).toHaveLength(6));
+      expect(claims.mock.calls).toEqual([[4], [2]]);
+      for (const open of gates.slice(2)) open();
+      await vi.waitFor(() => expect(gates).toHaveLength(8));
+      for (const open of gates.slice(6)) open();
+      await vi.waitFor(() => expect(finished).toBe(8));
+    } finally {
+      await r.stop();
+    }
+    for (const jobId of ids) expect((await findJob(db(), jobId))?.status).toBe('done');
+  });
+
   it('polls on its own once started, and stop waits for the job in flight', async () => {
     const r = runner({ pollMs: 10 });
     let release!: () => void;
