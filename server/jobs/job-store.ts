@@ -68,6 +68,28 @@ const claimableAt = (now: number) => (eb: ExpressionBuilder<Database, 'jobs'>) =
     eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
   ]);
 
+/**
+ * The same two kinds of claimable job, each read on its own index in run_at order and cut at
+ * `limit`: one query with the OR of both read every due job and sorted them all to keep `limit`,
+ * which made each claim cost as much as the whole backlog.
+ */
+const dueQueued = (qb: Queryable, now: number, limit: number) =>
+  qb
+    .selectFrom('jobs')
+    .select(['id', 'run_at'])
+    .where('status', '=', 'queued')
+    .where('run_at', '<=', now)
+    .orderBy('run_at')
+    .limit(limit);
+const leaseRanOut = (qb: Queryable, now: number, limit: number) =>
+  qb
+    .selectFrom('jobs')
+    .select(['id', 'run_at'])
+    .where('status', '=', 'running')
+    .where('lease_until', '<', now)
+    .orderBy('run_at')
+    .limit(limit);
+
 const leaseFor = (o: Omit<ClaimOptions, 'limit'>) => (eb: ExpressionBuilder<Database, 'jobs'>) => ({
   status: 'running' as const,
   lease_owner: o.owner,
@@ -90,15 +112,24 @@ export interface ClaimOptions {
  * subquery; SQLite runs one writer at a time, so two claimers cannot pick the same row.
  */
 export async function claimDue(db: Kysely<Database>, dialect: Dialect, o: ClaimOptions): Promise<JobRow[]> {
-  const claimable = (qb: Queryable) =>
-    qb.selectFrom('jobs').select('id').where(claimableAt(o.now)).orderBy('run_at').limit(o.limit);
   const lease = (qb: Queryable) => qb.updateTable('jobs').set(leaseFor(o));
 
   if (dialect === 'sqlite') {
-    return lease(db).where('id', 'in', claimable(db)).returningAll().execute();
+    const either = db
+      .selectFrom(dueQueued(db, o.now, o.limit).as('q'))
+      .select(['id', 'run_at'])
+      .unionAll(db.selectFrom(leaseRanOut(db, o.now, o.limit).as('l')).select(['id', 'run_at']));
+    const oldest = db.selectFrom(either.as('c')).select('id').orderBy('run_at').limit(o.limit);
+    return lease(db).where('id', 'in', oldest).returningAll().execute();
   }
   return db.transaction().execute(async (trx) => {
-    const ids = (await claimable(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+    // Rows locked here but not kept (beyond `limit`) stay locked only until this short transaction ends.
+    const queued = await dueQueued(trx, o.now, o.limit).forUpdate().skipLocked().execute();
+    const lapsed = await leaseRanOut(trx, o.now, o.limit).forUpdate().skipLocked().execute();
+    const ids = [...queued, ...lapsed]
+      .sort((a, b) => Number(a.run_at) - Number(b.run_at))
+      .slice(0, o.limit)
+      .map((r) => r.id);
     if (ids.length === 0) return [];
     return lease(trx).where('id', 'in', ids).returningAll().execute();
   });

@@ -1,4 +1,6 @@
 import type { Logger } from '../lib/logger.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { JobRow } from './job-store.js';
 
 /** What a job handler sees and may throw, and the runner's settings (server/jobs/runner.ts). */
@@ -10,6 +12,12 @@ export interface JobContext {
   log: Logger;
   /** Aborted when this run lost its lease (the heartbeat could not renew it): stop before the next step. */
   signal: AbortSignal;
+  /**
+   * Marks the job done inside the handler's own transaction, so that its outcome and the job's end
+   * commit together (one write fewer per job); the runner then does not finish it again. Fenced on
+   * this claim like every other write: false if the job was taken over.
+   */
+  complete(trx: Kysely<Database> | Transaction<Database>): Promise<boolean>;
 }
 
 export interface JobHandler<P = unknown> {

@@ -169,6 +169,57 @@ describe('job runner', () => {
     for (const jobId of ids) await completeJob(db(), (await findJob(db(), jobId))!, clock.at);
   });
 
+  it('a claim takes the oldest claimable jobs of both kinds in run_at order, up to its limit', async () => {
+    // Far in the past, so that jobs other tests left queued come after these.
+    const base = clock.at - 1_000_000_000_000;
+    const now = clock.at;
+    const lapsed = id('lapsed');
+    await enqueue(lapsed, 'order', base + 1000);
+    await claimDue(db(), test.db.dialect, { owner: 'gone', now: base + 1000, leaseMs: 1000, limit: 1 });
+    const queued = [id('q'), id('q'), id('q')];
+    for (const [i, jobId] of queued.entries()) await enqueue(jobId, 'order', base + i * 2000);
+    const notDue = id('later');
+    await enqueue(notDue, 'order', now + 1);
+    const first = await claimDue(db(), test.db.dialect, { owner: 'a', now, leaseMs: 60_000, limit: 2 });
+    // The rows come back in no particular order: the set is what counts.
+    expect(first.map((j) => j.id).sort()).toEqual([queued[0], lapsed].sort());
+    expect(first.find((j) => j.id === lapsed)).toMatchObject({ lease_owner: 'a', attempts: 2 });
+    const next = await claimDue(db(), test.db.dialect, { owner: 'b', now, leaseMs: 60_000, limit: 2 });
+    expect(next.map((j) => j.id).sort()).toEqual([queued[1], queued[2]].sort());
+    for (const job of [...first, ...next]) await completeJob(db(), job, now);
+    const later = await claimJob(db(), notDue, { owner: 'c', now: now + 1, leaseMs: 60_000 });
+    expect(later).toBeDefined();
+    await completeJob(db(), later!, now + 1);
+  });
+
+  it('a handler may finish its job in its own transaction: both commit together, or neither', async () => {
+    const r = runner();
+    const outcomes: string[] = [];
+    r.register('inline', {
+      run: async (payload: { fail: boolean }, ctx) => {
+        await db()
+          .transaction()
+          .execute(async (trx) => {
+            expect(await ctx.complete(trx)).toBe(true);
+            // Inside the transaction the job is done already; outside it is not yet.
+            expect((await findJob(trx, ctx.job.id))?.status).toBe('done');
+            if (payload.fail) throw new PermanentJobError('rolled back');
+          })
+          .then(() => void outcomes.push('committed'));
+      },
+    });
+    const ok = id('inline');
+    const bad = id('inline');
+    await enqueue(ok, 'inline', clock.at, { fail: false });
+    await enqueue(bad, 'inline', clock.at, { fail: true });
+    await r.runDue();
+    expect(outcomes).toEqual(['committed']);
+    expect(await findJob(db(), ok)).toMatchObject({ status: 'done', attempts: 1, lease_owner: null });
+    // The rolled-back completion did not count: the runner could still fail the job (a write
+    // fenced on the job still running).
+    expect(await findJob(db(), bad)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'rolled back' });
+  });
+
   it('gives up without running a job that keeps losing its lease', async () => {
     const r = runner({ leaseMs: 1000, maxAttempts: 2 });
     const run = vi.fn(async () => {});
@@ -206,6 +257,41 @@ describe('job runner', () => {
     clock.advance(1000);
     expect(await r.runNow(later)).toBe(true);
     expect(await r.runNow(later)).toBe(false); // done
+  });
+
+  it('with a backlog, claims again once half its slots are free, not after every finished job', async () => {
+    const r = runner({ concurrency: 4, pollMs: 60_000 });
+    const claims = vi.spyOn(r as unknown as { claim(limit: number): Promise<unknown[]> }, 'claim');
+    const gates: (() => void)[] = [];
+    let finished = 0;
+    r.register('backlog', {
+      run: async () => {
+        await new Promise<void>((resolve) => gates.push(resolve));
+        finished++;
+      },
+    });
+    const ids = Array.from({ length: 8 }, () => id('backlog'));
+    // Far in the past, so that these come before any job other tests left queued.
+    for (const [i, jobId] of ids.entries()) await enqueue(jobId, 'backlog', clock.at - 1_000_000_000_000 + i);
+    r.start();
+    try {
+      await vi.waitFor(() => expect(gates).toHaveLength(4));
+      expect(claims.mock.calls).toEqual([[4]]);
+      gates[0]!();
+      await vi.waitFor(() => expect(finished).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(claims).toHaveBeenCalledTimes(1); // one slot free: no claim yet
+      gates[1]!();
+      await vi.waitFor(() => expect(gates).toHaveLength(6));
+      expect(claims.mock.calls).toEqual([[4], [2]]);
+      for (const open of gates.slice(2)) open();
+      await vi.waitFor(() => expect(gates).toHaveLength(8));
+      for (const open of gates.slice(6)) open();
+      await vi.waitFor(() => expect(finished).toBe(8));
+    } finally {
+      await r.stop();
+    }
+    for (const jobId of ids) expect((await findJob(db(), jobId))?.status).toBe('done');
   });
 
   it('polls on its own once started, and stop waits for the job in flight', async () => {

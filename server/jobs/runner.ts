@@ -34,6 +34,7 @@ export class JobRunner {
   private backlog = false;
   private again = false;
   private failedPolls = 0;
+  private readonly refillAt: number;
 
   constructor(
     private readonly db: Db,
@@ -50,6 +51,7 @@ export class JobRunner {
       maxAttempts: options.maxAttempts ?? 5,
       backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
     };
+    this.refillAt = Math.max(1, Math.floor(this.o.concurrency / 2));
   }
 
   register<P>(kind: string, handler: JobHandler<P>): void {
@@ -141,7 +143,9 @@ export class JobRunner {
     const running = this.execute(job, beat.signal).finally(() => {
       beat.stop();
       this.active.delete(running);
-      if (this.backlog) this.wake();
+      // With a backlog, the next claim waits until half the slots are free (or none is running),
+      // so that one claim fetches several jobs instead of one claim per finished job.
+      if (this.backlog && this.o.concurrency - this.active.size >= this.refillAt) this.wake();
     });
     this.active.add(running);
     return running;
@@ -179,6 +183,7 @@ export class JobRunner {
   private async execute(job: JobRow, signal: AbortSignal): Promise<void> {
     const db = this.db.kysely;
     const delay = this.o.backoffMs[Math.min(job.attempts, this.o.backoffMs.length) - 1] ?? 0;
+    let completed = false;
     const ctx: JobContext = {
       job,
       finalAttempt: job.attempts >= this.o.maxAttempts,
@@ -186,6 +191,11 @@ export class JobRunner {
       now: this.now,
       log: this.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts }),
       signal,
+      complete: async (trx) => {
+        const done = await completeJob(trx, job, this.now());
+        completed = true;
+        return done;
+      },
     };
     const handler = this.handlers.get(job.kind);
     try {
@@ -206,7 +216,8 @@ export class JobRunner {
         await retryJob(db, job, ctx.retryAt, message, this.now());
         return;
       }
-      await completeJob(db, job, this.now());
+      // A handler that completed the job in its own (committed) transaction already finished it.
+      if (!completed) await completeJob(db, job, this.now());
     } catch (err) {
       // The bookkeeping itself failed (database down): the lease runs out and the job is claimed again.
       ctx.log.error({ err }, 'job bookkeeping failed');

@@ -147,6 +147,8 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
         done,
       );
     }
+    // The job ends with the message's 'sent', in the same commit.
+    await ctx.complete(trx);
   });
 }
 

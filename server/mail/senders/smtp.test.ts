@@ -119,6 +119,40 @@ describe('SMTP submission', () => {
     expect(apis.refreshes.at(-1)?.get('refresh_token')).toBe('yahoo-refresh');
     expect(sink.logins.slice(-2).map((l) => l.ok)).toEqual([false, true]);
   });
+
+  it('delivers a batch of two accounts on their own sessions; one account refused fails only its messages', async () => {
+    const good = await register(t.app);
+    const bad = await register(t.app);
+    const ok = await addAppPasswordAccount(targetOf(t.app), good.user.id, 'icloud', mailbox('icloud'), PASSWORD);
+    const refused = await addAppPasswordAccount(targetOf(t.app), bad.user.id, 'icloud', mailbox('icloud'), 'wrong');
+    const before = { messages: sink.messages.length, logins: sink.logins.length };
+    const sendAt = new Date(Date.now() + 60_000).toISOString();
+    const queue = async (cookie: string, subject: string) => {
+      const res = await sendEmail(t.app, cookie, { to: 'bob@example.test', subject, body: subject, sendAt });
+      expect(res.json().status, res.body).toBe('scheduled');
+      return res.json().id as string;
+    };
+    const goodIds = [await queue(good.cookie, 'G1'), await queue(good.cookie, 'G2'), await queue(good.cookie, 'G3')];
+    const badIds = [await queue(bad.cookie, 'B1'), await queue(bad.cookie, 'B2')];
+    clock.advance(61_000);
+    await t.app.jobs.runDue();
+    // All five were due together and went out as one batch of jobs.
+    const sent = sink.messages.slice(before.messages);
+    expect(sent.map((m) => [m.user, m.subject]).sort()).toEqual([
+      [ok.email, 'G1'],
+      [ok.email, 'G2'],
+      [ok.email, 'G3'],
+    ]);
+    const logins = sink.logins.slice(before.logins);
+    // Each account signs in on its own sessions, never on the other's.
+    expect(new Set(logins.map((l) => `${l.user} ${l.ok}`))).toEqual(
+      new Set([`${ok.email} true`, `${refused.email} false`]),
+    );
+    const rows = await t.app.db.kysely.selectFrom('email_outbox').select(['id', 'status']).execute();
+    const statusOf = (id: string) => rows.find((r) => r.id === id)?.status;
+    expect(goodIds.map(statusOf)).toEqual(['sent', 'sent', 'sent']);
+    expect(badIds.map(statusOf)).toEqual(['failed', 'failed']);
+  });
 });
 
 describe.skipIf(!dovecot.ok)('the Sent folder over IMAP', () => {

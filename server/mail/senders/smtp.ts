@@ -14,6 +14,8 @@ export type SmtpCredentials = MailAuth;
 
 const SOCKET_TIMEOUT_MS = 60_000;
 const IDLE_CLOSE_MS = 60_000;
+/** Sessions per account and credential: as many as nodemailer's pooled transport opens by default. */
+const SESSIONS_PER_ACCOUNT = 5;
 
 const serversOf = (config: Config, account: MailAccount) => PROVIDERS[account.provider].servers!(config);
 
@@ -38,7 +40,7 @@ export class SmtpPools {
     const pool = new SmtpSessionPool(
       smtpOptions(this.config, serversOf(this.config, account).smtp, SOCKET_TIMEOUT_MS),
       creds,
-      3,
+      SESSIONS_PER_ACCOUNT,
       IDLE_CLOSE_MS,
     );
     const idle = setTimeout(() => this.drop(account.id), IDLE_CLOSE_MS).unref();
