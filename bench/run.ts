@@ -11,7 +11,7 @@ import { snapshotBuild } from '../scripts/lib/built-server';
 import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
-import { auth } from './suites/auth';
+import { auth, authPostgres } from './suites/auth';
 import { automations, automationsPostgres } from './suites/automations';
 import { automationsTriggers } from './suites/automations-triggers';
 import { bearerThroughput } from './suites/bearer-throughput';
@@ -29,6 +29,7 @@ const SUITES: BenchSuite[] = [
   agentsThroughput,
   memory,
   auth,
+  authPostgres,
   bearerThroughput,
   chatPaint,
   conversationOpen,
