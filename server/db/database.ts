@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Pool } from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './sqlite-statements.js';
 
 /** Where connection trouble is reported (the app's logger); a pg error is reduced to code and message. */
 export interface DbLog {
@@ -86,7 +87,10 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    dialect: 'sqlite',
+  };
 }
 
 /** The database's address for log lines: host, port and name, never the user or password. */
