@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteTable(app);
   // Before any route: the OpenAPI document collects the routes as they are added.
   await registerOpenApi(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.kysely) });
   registerCsrfProtection(app, config);
