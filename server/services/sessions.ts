@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, SessionTable } from '../db/schema.js';
 import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
@@ -77,46 +78,21 @@ export async function createSession(
   return { id, token };
 }
 
-/** Values the session lookup is compiled with once, replaced by the request's own at every run. */
-const HASH_SLOT = '\u0000token-hash';
-const NOW_SLOT = -1;
-const IDLE_SLOT = -2;
-
-function compileSessionLookup(db: Kysely<Database>) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
-    .where('sessions.token_hash', '=', HASH_SLOT)
-    .where('sessions.expires_at', '>', NOW_SLOT)
-    .where('sessions.last_seen_at', '>', IDLE_SLOT)
-    .where('users.suspended_at', 'is', null)
-    .compile();
-}
-
-type SessionLookup = ReturnType<typeof compileSessionLookup>;
-const sessionLookups = new WeakMap<Kysely<Database>, SessionLookup>();
-
-/**
- * The lookup runs on every signed-in request; building and compiling its SQL each time cost more
- * than the indexed query itself. Its text never changes, so it is compiled once per database and
- * only the values differ. Nothing read from the database is kept.
- */
-function sessionLookup(db: Kysely<Database>, tokenHash: string, now: number): SessionLookup {
-  let compiled = sessionLookups.get(db);
-  if (!compiled) {
-    compiled = compileSessionLookup(db);
-    sessionLookups.set(db, compiled);
-  }
-  const values = new Map<unknown, unknown>([
-    [HASH_SLOT, tokenHash],
-    [NOW_SLOT, now],
-    [IDLE_SLOT, now - SESSION_IDLE_MS],
-  ]);
-  const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
-  return { ...compiled, parameters };
-}
+/** The lookup made on every signed-in request: its SQL is compiled once (db/compiled-once.ts). */
+const sessionLookup = compiledOnce(
+  (db, tokenHash: string, now: number, idleCutoff: number) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .where('sessions.last_seen_at', '>', idleCutoff)
+      .where('users.suspended_at', 'is', null)
+      .compile(),
+  ['\u0000token-hash', -1, -2],
+);
 
 /** The live session a cookie token stands for, with its user; slides the idle expiry. */
 export async function findSession(
@@ -125,7 +101,7 @@ export async function findSession(
   now = Date.now(),
 ): Promise<{ sessionId: string; user: AccountUser } | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = (await db.executeQuery(sessionLookup(db, hashToken(token), now))).rows;
+  const [row] = (await db.executeQuery(sessionLookup(db, hashToken(token), now, now - SESSION_IDLE_MS))).rows;
   if (!row) return undefined;
   if (now - row.session_last_seen_at >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
