@@ -12,7 +12,7 @@ import { formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
 import { attachments } from './suites/attachments';
-import { auth } from './suites/auth';
+import { auth, authPostgres } from './suites/auth';
 import { automations, automationsPostgres } from './suites/automations';
 import { automationsTriggers } from './suites/automations-triggers';
 import { bearerThroughput } from './suites/bearer-throughput';
@@ -30,6 +30,7 @@ const SUITES: BenchSuite[] = [
   agentsThroughput,
   memory,
   auth,
+  authPostgres,
   bearerThroughput,
   chatPaint,
   conversationOpen,

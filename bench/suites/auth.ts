@@ -4,10 +4,13 @@
  * The server trusts X-Forwarded-For here (TRUST_PROXY=true) so the load can come from many
  * addresses and accounts: the per-address and per-account sign-in limits stay on, and are not
  * what is measured.
+ * Then the signed-in reads against the health check in the same run (lib/signed-in-reads.ts), on
+ * SQLite here and on PostgreSQL in `auth-postgres`.
  */
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { BENCH_PASSWORD as PASSWORD, registerBenchUser } from '../lib/register';
+import { measureSignedInReads } from '../lib/signed-in-reads';
 import { round, type BenchRow, type BenchSuite } from '../lib/types';
 
 const CONNECTIONS = 50;
@@ -72,9 +75,20 @@ export const auth: BenchSuite = {
         timeout: 10,
         headers: { cookie },
       });
-      return [...rows('POST /api/auth/login', login), ...rows('GET /api/auth/user', user)];
+      return [
+        ...rows('POST /api/auth/login', login),
+        ...rows('GET /api/auth/user', user),
+        ...(await measureSignedInReads('sqlite', buildRoot)),
+      ];
     } finally {
       await server.stop();
     }
   },
+};
+
+/** The signed-in reads on PostgreSQL, in a suite of their own to stay within the time limit of one. */
+export const authPostgres: BenchSuite = {
+  name: 'auth-postgres',
+  description: `GET /api/auth/user and GET /api/email/drafts against GET /api/health on PostgreSQL, ${CONNECTIONS} connections`,
+  run: ({ buildRoot }) => measureSignedInReads('postgres', buildRoot),
 };

@@ -54,6 +54,8 @@ export interface StartOptions {
    * else must know before it starts, such as the redirect URI registered at an OpenID provider.
    */
   port?: number;
+  /** Extra arguments for node before the entry point, such as `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 export interface BuiltServer {
@@ -155,11 +157,15 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     if (env.DATABASE_URL && !(key in (options.env ?? {}))) env[key] = randomBytes(32).toString('hex');
   }
   const root = options.buildRoot ?? REPO_ROOT;
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/server.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', logFd, logFd],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...(options.nodeArgs ?? []), join(root, 'dist/server/server.js')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', logFd, logFd],
+    },
+  );
   closeSync(logFd);
   live.set(child, dataDir);
   child.once('exit', () => live.delete(child));

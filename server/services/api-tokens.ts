@@ -9,6 +9,7 @@ import {
   type ApiTokenScope,
 } from '../../common/schemas/api-tokens.js';
 import type { Config } from '../config.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { ApiTokenTable, Database } from '../db/schema.js';
 import { conflict, DomainError, notFound } from '../lib/domain-error.js';
 import { withDuePlanApplied } from './billing.js';
@@ -109,6 +110,25 @@ export async function revokeApiToken(db: Kysely<Database>, userId: string, id: s
   await db.updateTable('api_tokens').set({ revoked_at: now }).where('id', '=', id).execute();
 }
 
+/** The lookup made on every request with a token: its SQL is compiled once (db/compiled-once.ts). */
+const tokenLookup = compiledOnce(
+  (db, tokenHash: string) =>
+    db
+      .selectFrom('api_tokens')
+      .innerJoin('users', 'users.id', 'api_tokens.user_id')
+      .selectAll('users')
+      .select([
+        'api_tokens.id as token_id',
+        'api_tokens.scopes as token_scopes',
+        'api_tokens.expires_at as token_expires_at',
+        'api_tokens.revoked_at as token_revoked_at',
+        'api_tokens.last_used_at as token_last_used_at',
+      ])
+      .where('api_tokens.token_hash', '=', tokenHash)
+      .compile(),
+  ['\u0000token-hash'],
+);
+
 const refused = (message: string, code: string) => new DomainError('unauthorized', code, message);
 
 /**
@@ -123,19 +143,7 @@ export async function authenticateApiToken(
   now = Date.now(),
 ): Promise<{ user: AccountUser; tokenId: string; scopes: ApiTokenScope[] }> {
   if (!TOKEN_PATTERN.test(token)) throw refused('The API token is not valid.', 'invalid_token');
-  const row = await db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .selectAll('users')
-    .select([
-      'api_tokens.id as token_id',
-      'api_tokens.scopes as token_scopes',
-      'api_tokens.expires_at as token_expires_at',
-      'api_tokens.revoked_at as token_revoked_at',
-      'api_tokens.last_used_at as token_last_used_at',
-    ])
-    .where('api_tokens.token_hash', '=', hashApiToken(token))
-    .executeTakeFirst();
+  const [row] = (await db.executeQuery(tokenLookup(db, hashApiToken(token)))).rows;
   if (!row) throw refused('The API token is not valid.', 'invalid_token');
   const { token_id, token_scopes, token_expires_at, token_revoked_at, token_last_used_at, ...tokenUser } = row;
   const userRow = await withDuePlanApplied(db, tokenUser, now);

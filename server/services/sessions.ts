@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, SessionTable } from '../db/schema.js';
 import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
@@ -77,6 +78,22 @@ export async function createSession(
   return { id, token };
 }
 
+/** The lookup made on every signed-in request: its SQL is compiled once (db/compiled-once.ts). */
+const sessionLookup = compiledOnce(
+  (db, tokenHash: string, now: number, idleCutoff: number) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .where('sessions.last_seen_at', '>', idleCutoff)
+      .where('users.suspended_at', 'is', null)
+      .compile(),
+  ['\u0000token-hash', -1, -2],
+);
+
 /** The live session a cookie token stands for, with its user; slides the idle expiry. */
 export async function findSession(
   db: Kysely<Database>,
@@ -84,16 +101,7 @@ export async function findSession(
   now = Date.now(),
 ): Promise<{ sessionId: string; user: AccountUser } | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
-    .where('users.suspended_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = (await db.executeQuery(sessionLookup(db, hashToken(token), now, now - SESSION_IDLE_MS))).rows;
   if (!row) return undefined;
   if (now - row.session_last_seen_at >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();

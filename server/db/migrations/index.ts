@@ -22,6 +22,7 @@ import * as m020 from './020-api-tokens.js';
 import * as m021 from './021-billing.js';
 import * as m022 from './022-custom-agents.js';
 import * as m023 from './023-cloud-history.js';
+import * as m024 from './024-rate-limits-unlogged.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '021-billing': m021,
   '022-custom-agents': m022,
   '023-cloud-history': m023,
+  '024-rate-limits-unlogged': m024,
 };

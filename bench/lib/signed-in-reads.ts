@@ -1,0 +1,195 @@
+/**
+ * Signed-in reads against the unauthenticated health check, on one built server (SQLite, or a
+ * PostgreSQL database made for the run): `GET /api/auth/user` and `GET /api/email/drafts` (paged,
+ * three drafts per account) rotating over many seeded accounts, so the drafts list's per-user limit
+ * (120 a minute) stays out of reach, and `GET /api/health` as the same-run reference.
+ * autocannon, 50 connections, a 2 s warm-up of each, then 8 s of each in four rounds of 2 s slices
+ * whose order rotates, so that a change in the shared machine's load hits all three alike.
+ */
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startBuiltServer } from '../../scripts/lib/built-server';
+import { createTestDatabase, type TestDatabase } from '../../scripts/lib/test-database';
+import { createDb } from '../../server/db/database';
+import { createDraft } from '../../server/services/email-drafts';
+import { createSession } from '../../server/services/sessions';
+import { createUser } from '../../server/services/users';
+import { round, withBudget, type BenchRow } from './types';
+
+const CONNECTIONS = 50;
+const WARMUP_S = 2;
+const MEASURE_S = 8;
+const ROUNDS = 4;
+const USERS = 1000;
+const DRAFTS_PER_USER = 3;
+const SESSION_COOKIE = 'agentops_session';
+/** The budgets of issue 17: a signed-in read costs about what the health check costs. */
+const P99_BUDGET_MS = 10;
+const RATIO_BUDGET = 0.8;
+
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Accounts, sessions and drafts written straight into the database: sign-up's argon2 is not what is measured. */
+async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<string[]> {
+  const db = createDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, sqliteFile: 'app.db' });
+  try {
+    const cookies: string[] = [];
+    for (let i = 0; i < USERS; i += 50) {
+      const batch = Array.from({ length: Math.min(50, USERS - i) }, (_, j) => i + j);
+      const made = await db.kysely.transaction().execute((trx) =>
+        Promise.all(
+          batch.map(async (n) => {
+            const user = await createUser(trx, {
+              email: `bench-reads-${n}@example.test`,
+              firstName: 'Bench',
+              lastName: `User ${n}`,
+              passwordHash: null,
+            });
+            for (let d = 0; d < DRAFTS_PER_USER; d++) {
+              await createDraft(trx, user.id, { type: 'draft', subject: `Draft ${d}`, body: `Body of draft ${d}` });
+            }
+            const session = await createSession(trx, user.id, { userAgent: 'bench' });
+            if (!session) throw new Error('no session for a seeded account');
+            return `${SESSION_COOKIE}=${session.token}`;
+          }),
+        ),
+      );
+      cookies.push(...made);
+    }
+    return cookies;
+  } finally {
+    await db.kysely.destroy();
+  }
+}
+
+interface Totals {
+  requests: number;
+  seconds: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One kind of request; each call runs one slice and (after the warm-up) adds it to the totals. */
+function runner(baseUrl: string, path: string, cookies: string[] | undefined) {
+  const totals: Totals = { requests: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0 };
+  let calls = 0;
+  let n = 0;
+  const run = async (duration: number) => {
+    const r = await autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration,
+      timeout: 10,
+      requests: [
+        {
+          method: 'GET',
+          path,
+          setupRequest: (req) => (cookies ? { ...req, headers: { cookie: cookies[n++ % cookies.length]! } } : req),
+        },
+      ],
+    });
+    if (calls++ === 0) return;
+    totals.requests += r.requests.total;
+    totals.seconds += r.duration;
+    totals.p99 = Math.max(totals.p99, r.latency.p99);
+    totals.errors += r.errors + r.timeouts;
+    totals.non2xx += r.non2xx;
+  };
+  return { run, totals };
+}
+
+/** A database of its own on the PostgreSQL server, or why there is none (never under CI). */
+async function postgresDatabase(): Promise<TestDatabase | string> {
+  try {
+    return await createTestDatabase(PG_ADMIN_URL, `bench_auth_${process.pid}`);
+  } catch (err) {
+    const why = `PostgreSQL at ${new URL(PG_ADMIN_URL).host} is not usable (${(err as Error).message})`;
+    // A CI run never passes by skipping: there a missing PostgreSQL fails the suite.
+    if (process.env.CI) throw new Error(`${why}; install and start it or set TEST_DATABASE_URL`, { cause: err });
+    return why;
+  }
+}
+
+export async function measureSignedInReads(
+  dialect: Dialect,
+  buildRoot: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchRow[]> {
+  const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  let database: TestDatabase | undefined;
+  if (dialect === 'postgres') {
+    const made = await postgresDatabase();
+    if (typeof made === 'string') {
+      return [{ name: `${label}: signed-in reads`, value: 0, unit: '', note: `skipped: ${made}` }];
+    }
+    database = made;
+  }
+  try {
+    const server = await startBuiltServer({
+      name: `bench-reads-${dialect}`,
+      buildRoot,
+      env: { ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv },
+      nodeArgs: cpuProfileArgs(dialect),
+    });
+    try {
+      const cookies = await seed({ databaseUrl: database?.url, dataDir: join(server.dataDir, 'data') });
+      const routes = {
+        health: runner(server.url, '/api/health', undefined),
+        user: runner(server.url, '/api/auth/user', cookies),
+        drafts: runner(server.url, '/api/email/drafts', cookies),
+      };
+      const order = [routes.health, routes.user, routes.drafts];
+      for (const r of order) await r.run(WARMUP_S);
+      for (let i = 0; i < ROUNDS; i++) {
+        for (let j = 0; j < order.length; j++) await order[(i + j) % order.length]!.run(MEASURE_S / ROUNDS);
+      }
+      const rps = (t: Totals) => t.requests / t.seconds;
+      const health = rps(routes.health.totals);
+      const rows: BenchRow[] = [
+        { name: `${label}: GET /api/health throughput`, value: Math.round(health), unit: 'req/s' },
+      ];
+      for (const [path, r] of [
+        ['/api/auth/user', routes.user],
+        ['/api/email/drafts', routes.drafts],
+      ] as const) {
+        const t = r.totals;
+        rows.push(
+          { name: `${label}: GET ${path} throughput`, value: Math.round(rps(t)), unit: 'req/s' },
+          withBudget(
+            { name: `${label}: GET ${path} p99 latency`, value: round(t.p99, 1), unit: 'ms', note: 'worst slice' },
+            '<',
+            P99_BUDGET_MS,
+          ),
+          withBudget(
+            { name: `${label}: GET ${path} / GET /api/health, req/s`, value: round(rps(t) / health, 2), unit: '' },
+            '>=',
+            RATIO_BUDGET,
+          ),
+        );
+        const bad = t.errors + t.non2xx;
+        rows.push({ name: `${label}: GET ${path} errors or non-2xx`, value: bad, unit: 'responses', pass: bad === 0 });
+      }
+      rows.push({
+        name: `${label}: GET /api/health p99 latency`,
+        value: round(routes.health.totals.p99, 1),
+        unit: 'ms',
+        note: 'reference',
+      });
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database?.drop();
+  }
+}
+
+/** BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (for finding where time goes). */
+function cpuProfileArgs(dialect: Dialect): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=auth-${dialect}-${Date.now()}.cpuprofile`];
+}
