@@ -11,9 +11,7 @@ import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { createTestDatabase, type TestDatabase } from '../../scripts/lib/test-database';
 import { createDb } from '../../server/db/database';
-import { createDraft } from '../../server/services/email-drafts';
-import { createSession } from '../../server/services/sessions';
-import { createUser } from '../../server/services/users';
+import { seedSignedInAccounts } from './seed-signed-in';
 import { round, withBudget, type BenchRow } from './types';
 
 const CONNECTIONS = 50;
@@ -21,8 +19,6 @@ const WARMUP_S = 2;
 const MEASURE_S = 8;
 const ROUNDS = 4;
 const USERS = 1000;
-const DRAFTS_PER_USER = 3;
-const SESSION_COOKIE = 'agentops_session';
 /** The budgets of issue 17: a signed-in read costs about what the health check costs. */
 const P99_BUDGET_MS = 10;
 const RATIO_BUDGET = 0.8;
@@ -31,34 +27,10 @@ export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgre
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** Accounts, sessions and drafts written straight into the database: sign-up's argon2 is not what is measured. */
 async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<string[]> {
   const db = createDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, sqliteFile: 'app.db' });
   try {
-    const cookies: string[] = [];
-    for (let i = 0; i < USERS; i += 50) {
-      const batch = Array.from({ length: Math.min(50, USERS - i) }, (_, j) => i + j);
-      const made = await db.kysely.transaction().execute((trx) =>
-        Promise.all(
-          batch.map(async (n) => {
-            const user = await createUser(trx, {
-              email: `bench-reads-${n}@example.test`,
-              firstName: 'Bench',
-              lastName: `User ${n}`,
-              passwordHash: null,
-            });
-            for (let d = 0; d < DRAFTS_PER_USER; d++) {
-              await createDraft(trx, user.id, { type: 'draft', subject: `Draft ${d}`, body: `Body of draft ${d}` });
-            }
-            const session = await createSession(trx, user.id, { userAgent: 'bench' });
-            if (!session) throw new Error('no session for a seeded account');
-            return `${SESSION_COOKIE}=${session.token}`;
-          }),
-        ),
-      );
-      cookies.push(...made);
-    }
-    return cookies;
+    return await seedSignedInAccounts(db.kysely, USERS, 'reads');
   } finally {
     await db.kysely.destroy();
   }

@@ -22,13 +22,11 @@ import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../server/db/schema';
-import { createDraft } from '../../server/services/email-drafts';
-import { createSession } from '../../server/services/sessions';
-import { createUser } from '../../server/services/users';
 import { freePort } from '../../server/test/dovecot';
 import { startNginx, type TestNginx } from '../../server/test/nginx';
 import { startCluster, type Cluster } from '../../server/test/scale-out/cluster';
 import { compareInSlices } from '../lib/alternating-slices';
+import { seedSignedInAccounts } from '../lib/seed-signed-in';
 import { round, sleep, type BenchRow, type BenchSuite } from '../lib/types';
 
 const CONNECTIONS = 50;
@@ -38,37 +36,13 @@ const ROUNDS = 4;
 const USERS = 1000;
 const OUTAGES = 3;
 const OUTAGE_MS = 3000;
-const SESSION_COOKIE = 'agentops_session';
 
-/** Accounts, sessions and drafts written straight into the database: sign-up's argon2 is not what is measured. */
 async function seed(url: string): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    const cookies: string[] = [];
-    for (let i = 0; i < USERS; i += 50) {
-      const batch = Array.from({ length: Math.min(50, USERS - i) }, (_, j) => i + j);
-      cookies.push(
-        ...(await Promise.all(
-          batch.map(async (n) => {
-            const user = await createUser(db, {
-              email: `bench-scale-${n}@example.test`,
-              firstName: 'Bench',
-              lastName: `User ${n}`,
-              passwordHash: null,
-            });
-            for (let d = 0; d < 3; d++) {
-              await createDraft(db, user.id, { type: 'draft', subject: `Draft ${d}`, body: `Body of draft ${d}` });
-            }
-            const session = await createSession(db, user.id, { userAgent: 'bench' });
-            if (!session) throw new Error('no session for a seeded account');
-            return `${SESSION_COOKIE}=${session.token}`;
-          }),
-        )),
-      );
-    }
-    return cookies;
+    return await seedSignedInAccounts(db, USERS, 'scale');
   } finally {
     await db.destroy();
   }
