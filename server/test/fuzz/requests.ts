@@ -190,7 +190,7 @@ export function caseArbitrary(route: AppRoute): fc.Arbitrary<FuzzCase> {
   });
 }
 
-/** The path with its parameters filled in; `wellFormed` is false when a segment was sent raw or over-long. */
+/** The path with its parameters filled in; `wellFormed` is false when a segment was sent raw, over-long or a dot segment. */
 export function buildPath(route: AppRoute, params: Record<string, unknown>, pick: (ref: IdRef) => string) {
   let wellFormed = true;
   const decoded: Record<string, string> = {};
@@ -211,8 +211,9 @@ export function buildPath(route: AppRoute, params: Record<string, unknown>, pick
         segment = text.replace(/[^A-Za-z0-9_-]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
         wellFormed = false;
       }
-      // The router refuses parameters over 100 characters before any hook runs.
-      if (segment.length > 100 || segment.length === 0) wellFormed = false;
+      // The router refuses parameters over 100 characters before any hook runs; "." and ".." are
+      // dot segments, which URL parsing removes, so the request reaches another path.
+      if (segment.length > 100 || segment.length === 0 || segment === '.' || segment === '..') wellFormed = false;
     }
     path = path.replace(`:${name}`, segment);
   }
