@@ -107,7 +107,10 @@ describe('files in the request', () => {
   it('sends a picture as an image part to a model that sees, a document as text naming the file', () => {
     const { request } = buildOutgoingRequest({ ...withFiles, seesImages: true });
     expect(request.messages.at(-1)?.content).toEqual([
-      { type: 'text', text: 'Compare these.\n\n--- File: report.pdf (PDF) ---\nSales rose 4%.\n--- End of report.pdf ---' },
+      {
+        type: 'text',
+        text: 'Compare these.\n\n--- File: report.pdf (PDF) ---\nSales rose 4%.\n--- End of report.pdf ---',
+      },
       { type: 'image_url', image_url: { url: 'attachment:pic-1' } },
     ]);
     const preview = previewOf(buildOutgoingRequest({ ...withFiles, seesImages: true }));
