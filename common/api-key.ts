@@ -11,3 +11,13 @@ export function isValidApiKey(key: string | null | undefined): key is string {
   const trimmed = key.trim();
   return trimmed.startsWith(API_KEY_PREFIX) && trimmed.length > API_KEY_MIN_LENGTH_EXCLUSIVE;
 }
+
+/**
+ * A provider endpoint as the browser calls it with the user's key: the address under the base URL
+ * and the Bearer header. null for a key that is not well formed, so each caller refuses in its own
+ * words before any request.
+ */
+export function providerEndpoint(baseUrl: string, apiKey: string | null | undefined, path: string) {
+  if (!isValidApiKey(apiKey)) return null;
+  return { url: `${baseUrl.replace(/\/+$/, '')}/${path}`, headers: { authorization: `Bearer ${apiKey.trim()}` } };
+}

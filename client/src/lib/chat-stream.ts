@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 // Relative, not @common: Vitest runs this file's test without the Vite aliases.
-import { isValidApiKey } from '../../../common/api-key';
+import { providerEndpoint } from '../../../common/api-key';
 import {
   buildChatRequest,
   chatErrorKind,
@@ -45,11 +45,9 @@ export interface StreamChatResult {
 
 /** Where and how to call the provider directly; refuses early, before any request, without a valid key. */
 export function directChatTarget(baseUrl: string, apiKey: string | null | undefined) {
-  if (!isValidApiKey(apiKey)) throw new ChatError('missing_key');
-  return {
-    url: `${baseUrl.replace(/\/+$/, '')}/chat/completions`,
-    headers: { authorization: `Bearer ${apiKey.trim()}` },
-  };
+  const endpoint = providerEndpoint(baseUrl, apiKey, 'chat/completions');
+  if (!endpoint) throw new ChatError('missing_key');
+  return endpoint;
 }
 
 async function errorFromResponse(res: Response): Promise<ChatError> {

@@ -1,4 +1,4 @@
-import { isValidApiKey } from '@common/api-key';
+import { providerEndpoint } from '@common/api-key';
 import { readProviderBody } from '@common/chat';
 import { buildImageRequest, imageCostUsd, type ImageGenerationInput } from '@common/image-generation';
 import { sniffImageType } from '@/lib/attachments/file-type';
@@ -39,11 +39,9 @@ interface ImageDatum {
 
 /** Where and how to ask; refuses before any request without a valid key, as the chat does. */
 export function imagesTarget(baseUrl: string, apiKey: string | null | undefined) {
-  if (!isValidApiKey(apiKey)) throw new ImageGenerationError('missing_key');
-  return {
-    url: `${baseUrl.replace(/\/+$/, '')}/images/generations`,
-    headers: { authorization: `Bearer ${apiKey.trim()}`, 'content-type': 'application/json' },
-  };
+  const endpoint = providerEndpoint(baseUrl, apiKey, 'images/generations');
+  if (!endpoint) throw new ImageGenerationError('missing_key');
+  return { url: endpoint.url, headers: { ...endpoint.headers, 'content-type': 'application/json' } };
 }
 
 /** The format from the first bytes (one sniffer with attachments'): providers answer PNG by default. */

@@ -1,5 +1,5 @@
 // Relative, not @common: these files are tested in Node without the Vite aliases.
-import { isValidApiKey } from '../../../../common/api-key';
+import { providerEndpoint } from '../../../../common/api-key';
 import { SpeechError } from './speech-error';
 
 /** Where the user's own provider is and the key that opens it; speech never goes through our server. */
@@ -10,9 +10,7 @@ export interface ProviderAccess {
 
 /** The endpoint's address and the key's header; refuses before any request without a valid key. */
 export function providerTarget(access: ProviderAccess, path: string) {
-  if (!isValidApiKey(access.apiKey)) throw new SpeechError('missing_key');
-  return {
-    url: `${access.baseUrl.replace(/\/+$/, '')}/${path}`,
-    headers: { authorization: `Bearer ${access.apiKey.trim()}` },
-  };
+  const endpoint = providerEndpoint(access.baseUrl, access.apiKey, path);
+  if (!endpoint) throw new SpeechError('missing_key');
+  return endpoint;
 }

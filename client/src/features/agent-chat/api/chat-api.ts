@@ -1,5 +1,6 @@
 import type { chatRelayApi } from '@common/api/chat-relay';
 import type { usageApi } from '@common/api/usage';
+import { providerEndpoint } from '@common/api-key';
 import { chatErrorKind, providerErrorCode, readProviderBody } from '@common/chat';
 import { apiEndpoint } from '@/lib/api-client';
 import { ChatError } from '@/lib/chat-stream';
@@ -23,12 +24,11 @@ export function recordUsage(agentId: string, promptTokens: number, completionTok
 
 /** The models a key reaches: GET {baseUrl}/models, straight from the browser like the chat. */
 export async function fetchModelIds(baseUrl: string, apiKey: string, signal?: AbortSignal): Promise<string[]> {
+  const endpoint = providerEndpoint(baseUrl, apiKey, 'models');
+  if (!endpoint) throw new ChatError('missing_key');
   let res: Response;
   try {
-    res = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, {
-      headers: { authorization: `Bearer ${apiKey.trim()}` },
-      signal,
-    });
+    res = await fetch(endpoint.url, { headers: endpoint.headers, signal });
   } catch {
     throw new ChatError('other');
   }
