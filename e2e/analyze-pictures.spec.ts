@@ -2,12 +2,15 @@
  * The email assistant's analyze tab with pictures (issue 16): with the user's own key and a model
  * that sees pictures, the browser sends the picture straight to the provider and only the text it
  * reads comes into the email content (our server never receives the picture); a model that cannot
- * see pictures, or a provider failure, gives the reason and leaves the content alone.
+ * see pictures, or a provider failure, gives the reason and leaves the content alone. A PDF's text
+ * goes into the content too, read in the browser.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
-import { expect, main, registerViaApi, test } from './fixtures';
+import { makePdf } from '../client/src/lib/attachments/testing/make-pdf';
+import { dispatchFiles, inPage, signInWithKey } from './attachment-steps';
+import { expect, main, test } from './fixtures';
 
 let provider: FakeProvider;
 
@@ -20,18 +23,8 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-async function signIn(context: BrowserContext, key: string | null, settings: Record<string, string> = {}) {
-  await registerViaApi(context, { plan: 'basic' });
-  if (!key) return;
-  await context.addInitScript(
-    ([k, json]) => {
-      if (localStorage.getItem('openai-api-key')) return;
-      localStorage.setItem('openai-api-key', k);
-      localStorage.setItem('ai-provider-settings', json);
-    },
-    [key, JSON.stringify({ baseUrl: provider.baseUrl, ...settings })] as const,
-  );
-}
+const signIn = (context: BrowserContext, key: string | null, settings: Record<string, string> = {}) =>
+  signInWithKey(context, provider.baseUrl, key, settings);
 
 async function openAnalyze(page: Page) {
   await page.goto('/dashboard');
@@ -45,10 +38,8 @@ async function openAnalyze(page: Page) {
   };
 }
 
-/** A small PNG painted by the browser (this project's TypeScript has no DOM types: the code is a string). */
-async function picture(page: Page, name: string) {
-  const paint = Object.assign(() => '', {
-    toString: () => `async () => {
+/** A small PNG of an email's words, painted by the browser. */
+const PAINT_LETTER = inPage<[], Promise<string>>(`async () => {
       const canvas = new OffscreenCanvas(400, 300);
       const ctx = canvas.getContext('2d');
       ctx.fillStyle = '#fff';
@@ -60,9 +51,10 @@ async function picture(page: Page, name: string) {
       let binary = '';
       for (const b of bytes) binary += String.fromCharCode(b);
       return btoa(binary);
-    }`,
-  });
-  const base64 = await page.evaluate(paint);
+    }`);
+
+async function picture(page: Page, name: string) {
+  const base64 = await page.evaluate(PAINT_LETTER);
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
@@ -156,4 +148,34 @@ test('without an own key the assistant (and so the picture reading) is not offer
   const panel = main(page).getByRole('tabpanel', { name: 'EMAIL ASSISTANT' });
   await expect(panel.getByText('API KEY REQUIRED')).toBeVisible();
   await expect(panel.getByTestId('attach-input')).toHaveCount(0);
+});
+
+test('the analyze tab puts a PDF’s text into the email content and refuses a broken picture', async ({
+  context,
+  page,
+}) => {
+  await signIn(context, fakeKey('ok'));
+  await page.goto('/dashboard');
+  const panel = main(page).getByRole('tabpanel', { name: 'EMAIL ASSISTANT' });
+  await panel.getByRole('tab', { name: 'analyze', exact: true }).click();
+  const content = panel.getByRole('textbox', { name: /content/i });
+  await content.fill('Please check the attached letter.');
+
+  const input = panel.getByTestId('attach-input');
+  await input.setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(makePdf([['Dear Ada,', 'The invoice is due on Friday.']])),
+  });
+  await expect(content).toHaveValue(
+    'Please check the attached letter.\n\n--- File: letter.pdf (PDF, 1 page) ---\n[Page 1 of 1]\nDear Ada,\nThe invoice is due on Friday.\n--- End of letter.pdf ---',
+  );
+  await dispatchFiles(content, 'drop', [{ name: 'scan.png', type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47] }]);
+  // Pictures are read by the own provider (analyze-pictures.spec.ts); this one is no picture at all.
+  await expect(panel.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    '“scan.png” could not be opened as an image',
+  );
+  await expect(content).not.toHaveValue(/scan\.png/);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 });

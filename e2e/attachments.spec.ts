@@ -2,14 +2,15 @@
  * Attachments in a real browser (issue 16, item 1): an image picked, downscaled and seen by the
  * provider as an image part; a PDF's text in the request; drag and drop and paste; each refusal
  * (unknown type, too large, a model that cannot see images) sending nothing; thumbnails after a
- * reload; export and import carrying the picture; the analyze tab taking a PDF's text; axe.
+ * reload; export and import carrying the picture; axe. The analyze tab's are in analyze-pictures.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { makePdf } from '../client/src/lib/attachments/testing/make-pdf';
-import { expect, main, registerViaApi, test } from './fixtures';
+import { dispatchFiles, inPage, jpegSize, picture, signInWithKey } from './attachment-steps';
+import { expect, test } from './fixtures';
 import { writingAssistantChat } from './writing-assistant-chat';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -25,18 +26,9 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-/** A Basic user (export is part of Basic) whose browser talks to the fake provider with `provider` settings. */
-async function signIn(context: BrowserContext, settings: Record<string, string> = {}) {
-  await registerViaApi(context, { plan: 'basic' });
-  await context.addInitScript(
-    ([key, json]) => {
-      if (localStorage.getItem('openai-api-key')) return;
-      localStorage.setItem('openai-api-key', key);
-      localStorage.setItem('ai-provider-settings', json);
-    },
-    [fakeKey('ok'), JSON.stringify({ baseUrl: provider.baseUrl, ...settings })] as const,
-  );
-}
+/** A Basic user whose browser talks to the fake provider with the `ok` key and these settings. */
+const signIn = (context: BrowserContext, settings: Record<string, string> = {}) =>
+  signInWithKey(context, provider.baseUrl, fakeKey('ok'), settings);
 
 function chat(page: Page) {
   const parts = writingAssistantChat(page);
@@ -52,76 +44,6 @@ function chat(page: Page) {
 async function openChat(page: Page) {
   await page.goto(AGENT_URL);
   await expect(chat(page).log).toContainText("I'm your Writing Assistant");
-}
-
-/*
- * Code run in the page is written as strings: this project's TypeScript has no DOM types. Playwright
- * sends a function's source text and calls it in the page, so a function whose text is the string
- * is called there with the element and the argument like any other.
- */
-function inPage<A extends unknown[], R>(source: string): (...args: A) => R {
-  return Object.assign(() => undefined as R, { toString: () => source });
-}
-
-/** Paints a gradient with the browser's encoder and returns the file's bytes in base64. */
-const PAINT = inPage<
-  [{ width: number; height: number; type: string }],
-  Promise<string>
->(`async ({ width, height, type }) => {
-  const canvas = new OffscreenCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  const gradient = ctx.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, '#c33');
-  gradient.addColorStop(1, '#36c');
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, width, height);
-  const bytes = new Uint8Array(await (await canvas.convertToBlob({ type, quality: 0.9 })).arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}`);
-
-interface FileSpec {
-  name: string;
-  type: string;
-  /** The content as text, or as bytes. */
-  text?: string;
-  bytes?: number[];
-}
-
-/** Dispatches a drag event (`dragenter`, `drop`) or `paste` carrying these files on the element. */
-const DISPATCH = inPage<[unknown, { event: string; files: FileSpec[] }], void>(`(element, { event, files }) => {
-  const data = new DataTransfer();
-  for (const f of files) data.items.add(new File([f.bytes ? new Uint8Array(f.bytes) : f.text], f.name, { type: f.type }));
-  const init = { bubbles: true, cancelable: true };
-  element.dispatchEvent(
-    event === 'paste'
-      ? new ClipboardEvent('paste', { ...init, clipboardData: data })
-      : new DragEvent(event, { ...init, dataTransfer: data }),
-  );
-}`);
-
-async function dispatchFiles(target: Locator, event: 'dragenter' | 'drop' | 'paste', files: FileSpec[]) {
-  await target.evaluate(DISPATCH, { event, files });
-}
-
-/** A gradient picture made by the browser, as a file Playwright can hand to the picker. */
-async function picture(page: Page, name: string, width: number, height: number, type = 'image/jpeg') {
-  const base64 = await page.evaluate(PAINT, { width, height, type });
-  return { name, mimeType: type, buffer: Buffer.from(base64, 'base64') };
-}
-
-/** A JPEG's pixel size, from its start-of-frame marker. */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  let at = 2;
-  while (at < bytes.length) {
-    const marker = bytes[at + 1]!;
-    const length = bytes.readUInt16BE(at + 2);
-    if (marker >= 0xc0 && marker <= 0xc3)
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    at += 2 + length;
-  }
-  throw new Error('No frame marker');
 }
 
 interface SentMessage {
@@ -395,33 +317,3 @@ for (const [what, settings] of [
     expect(JSON.stringify(sentWith('no-image-marker'))).not.toContain('image_url');
   });
 }
-
-test('the analyze tab puts a PDF’s text into the email content and refuses a broken picture', async ({
-  context,
-  page,
-}) => {
-  await signIn(context);
-  await page.goto('/dashboard');
-  const panel = main(page).getByRole('tabpanel', { name: 'EMAIL ASSISTANT' });
-  await panel.getByRole('tab', { name: 'analyze', exact: true }).click();
-  const content = panel.getByRole('textbox', { name: /content/i });
-  await content.fill('Please check the attached letter.');
-
-  const input = panel.getByTestId('attach-input');
-  await input.setInputFiles({
-    name: 'letter.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(makePdf([['Dear Ada,', 'The invoice is due on Friday.']])),
-  });
-  await expect(content).toHaveValue(
-    'Please check the attached letter.\n\n--- File: letter.pdf (PDF, 1 page) ---\n[Page 1 of 1]\nDear Ada,\nThe invoice is due on Friday.\n--- End of letter.pdf ---',
-  );
-  await dispatchFiles(content, 'drop', [{ name: 'scan.png', type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47] }]);
-  // Pictures are read by the own provider (analyze-pictures.spec.ts); this one is no picture at all.
-  await expect(panel.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
-    '“scan.png” could not be opened as an image',
-  );
-  await expect(content).not.toHaveValue(/scan\.png/);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
-});
