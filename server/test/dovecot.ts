@@ -124,7 +124,6 @@ const alive = (pid: number) => {
   }
 };
 
-/** Starts dovecot, or says why it cannot run here (so the caller can skip with that reason). */
 /**
  * Starts a private dovecot. Outside CI a machine without it (or without root) gets `ok: false` and
  * the tests that need it skip with the reason; with CI set a missing peer fails the run instead,
