@@ -43,7 +43,7 @@ const SUITES: BenchSuite[] = [
   automationsPostgres,
   automationsTriggers,
 ];
-/** No suite may run longer than this, whatever happens to the servers it starts. */
+/** No suite may run longer than this (or its own timeoutMs), whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
 
 function gitCommit(): string | undefined {
@@ -80,7 +80,7 @@ async function main(): Promise<number> {
     console.log(`\n▶ ${suite.name}: ${suite.description}`);
     const started = Date.now();
     try {
-      const rows = await withTimeout(suite.run({ buildRoot: build.root }), SUITE_TIMEOUT_MS, suite.name);
+      const rows = await withTimeout(suite.run({ buildRoot: build.root }), suite.timeoutMs ?? SUITE_TIMEOUT_MS, suite.name);
       results[suite.name] = { description: suite.description, rows, seconds: (Date.now() - started) / 1000 };
       console.log(formatTable(rows));
       if (rows.some((r) => r.pass === false)) failed = true;

@@ -17,6 +17,8 @@ export interface BenchContext {
 export interface BenchSuite {
   name: string;
   description: string;
+  /** Longer than the usual 3 minutes, for a suite whose measure is long by nature (a soak). */
+  timeoutMs?: number;
   run(ctx: BenchContext): Promise<BenchRow[]>;
 }
 
