@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Pool } from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
+import { namedStatementsClient } from './pg-named-statements.js';
 import { cachingStatements } from './sqlite-statements.js';
 import type { Database } from './schema.js';
 
@@ -39,6 +40,7 @@ async function createPool(connectionString: string, schema: string | undefined, 
   const pool = new pg.Pool({
     connectionString,
     ...PG_POOL_OPTIONS,
+    Client: namedStatementsClient(pg.Client),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection the server ended: pg-pool has already dropped it, and emits 'error' on
