@@ -13,13 +13,13 @@
  * holds: another process's burst of load on the shared machine moves the wall-clock ratio by tens of
  * percent from one slice to the next, but barely the CPU each request costs.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { compareInSlices } from '../lib/alternating-slices';
 import { setPlan } from '../lib/plan';
 import { registerBenchUser } from '../lib/register';
+import { cpuSeconds } from '../lib/process-cpu';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
 const ROUTE = '/api/email/accounts';
@@ -29,18 +29,6 @@ const MEASURE_S = 12;
 const ROUNDS = 6;
 /** Bearer at least this share of the cookie's throughput: the token lookup is the session lookup's twin. */
 const RATIO_BUDGET = 0.8;
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS = 100;
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
-  // state is field 3, utime and stime are fields 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
 async function createToken(baseUrl: string, cookie: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/tokens`, {
     method: 'POST',

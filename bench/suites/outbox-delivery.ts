@@ -8,7 +8,7 @@
  * retried later, so they cost the delivery a little, as they would with a slow IMAP server.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startBuiltServer } from '../../scripts/lib/built-server';
@@ -18,6 +18,7 @@ import { saveAppPasswordAccount } from '../../server/services/email-accounts';
 import { queueEmail } from '../../server/services/outbox';
 import { selfSignedCert } from '../../server/test/dovecot';
 import { startSmtpSink } from '../../server/test/smtp-sink';
+import { cpuSeconds } from '../lib/process-cpu';
 import { round, withBudget, type BenchSuite } from '../lib/types';
 
 const MESSAGES = 1000;
@@ -26,16 +27,6 @@ const PASSWORD = 'bench-app-password';
 const QUEUE_LEAD_MS = 8000;
 /** Messages a second from the first to the last (issue 17: peers' pooled senders reach this). */
 const RATE_BUDGET = 500;
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS = 100;
-
-/** CPU seconds (user + system) the process has used so far: utime and stime of /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
 export const outboxDelivery: BenchSuite = {
   name: 'outbox-delivery',
   description: `${MESSAGES} queued messages delivered by the job runner to a local SMTP server (one app-password account)`,
