@@ -1,5 +1,5 @@
 import type { emailAccountsApi } from '@common/api/email-accounts';
-import { apiEndpoint, apiListEndpoint } from '@/lib/api-client';
+import { apiListEndpoint } from '@/lib/api-client';
 
 /**
  * The signed-in user's linked mailboxes: one query for every reader (the linking page and the email

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { customAgentsApi } from '@common/api/custom-agents';
 import type { AgentSummary } from '@common/schemas/agent';
 import type { CustomAgent } from '@common/schemas/custom-agents';
-import { apiEndpoint, apiListEndpoint } from '@/lib/api-client';
+import { apiListEndpoint } from '@/lib/api-client';
 
 /**
  * The user's own agents, read by the dashboard's roster, the "My agents" section and the chat
