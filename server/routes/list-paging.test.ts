@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES } from '../../common/api/index.js';
 import { nextPageUrl, PAGE_SIZE_MAX } from '../../common/schemas/paging.js';
 import type { Database } from '../db/schema.js';
 import { authed, register, registerOnPlan, type Registered } from '../test/auth-helpers.js';
+import { cloneRows, earlier } from '../test/clone-rows.js';
 import { addAppPasswordAccount, targetOf } from '../test/outbox-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -40,7 +40,6 @@ const listRoutes = API_ROUTES.filter(
 const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 const N = PAGE_SIZE_MAX + 5;
-type Db = Kysely<Database>;
 type Page = { rows: { id: string }[]; next: string | null };
 
 interface ListCase {
@@ -56,28 +55,6 @@ const byLink =
     rows: (field ? (body as Record<string, { id: string }[]>)[field] : body) as { id: string }[],
     next: nextPageUrl(link),
   });
-
-/** Copies one stored row n times with new ids and sort values (some equal, so ties are paged too). */
-async function cloneRows(
-  db: Db,
-  table: keyof Database,
-  sampleId: string,
-  n: number,
-  vary: (i: number, row: Record<string, unknown>) => Record<string, unknown>,
-): Promise<string[]> {
-  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const sample = await anyDb.selectFrom(table).selectAll().where('id', '=', sampleId).executeTakeFirstOrThrow();
-  const rows = Array.from({ length: n }, (_, i) => ({ ...sample, id: `${sampleId}-${i}`, ...vary(i, sample) }));
-  for (let i = 0; i < rows.length; i += 50)
-    await anyDb
-      .insertInto(table)
-      .values(rows.slice(i, i + 50))
-      .execute();
-  return [sampleId, ...rows.map((r) => r.id as string)];
-}
-const earlier = (column: string) => (i: number, row: Record<string, unknown>) => ({
-  [column]: Number(row[column]) - (i % 7),
-});
 
 let t: TestApp;
 const post = async (u: Registered, url: string, payload: object) => {
