@@ -19,8 +19,16 @@ export const PageCursorSchema = text()
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a page cursor');
 
 export const pageQueryFields = {
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: PageCursorSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX)
+    .default(PAGE_SIZE_DEFAULT)
+    .describe(`Rows in one answer (at most ${PAGE_SIZE_MAX})`),
+  cursor: PageCursorSchema.optional().describe(
+    'Where the page starts: taken from the `Link: <…>; rel="next"` header of the page before (absent on the last page)',
+  ),
 };
 
 /** `?limit=&cursor=` of every list route. */
