@@ -4,6 +4,7 @@
  * per-user lists of drafts, templates, outbox messages, automations and tasks (one row made by its
  * service, then copied with earlier creation times; see server/test/clone-rows.ts).
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AutomationRequestSchema } from '../../common/schemas/automations';
 import type { Config } from '../../server/config';
@@ -20,7 +21,9 @@ import { createUser } from '../../server/services/users';
 import { cloneRows, earlier } from '../../server/test/clone-rows';
 
 const SESSION_COOKIE = 'agentops_session';
-const cookieOf = (userId: string) => `${SESSION_COOKIE}=bench-${userId}`;
+/** A session token of the real form (32 bytes, base64url), derived from the user's id. */
+const tokenOf = (userId: string) => createHash('sha256').update(`bench-${userId}`).digest('base64url');
+const cookieOf = (userId: string) => `${SESSION_COOKIE}=${tokenOf(userId)}`;
 
 /** `count` users (on Pro) with a live session each; answers their ids and cookies. */
 export async function seedUsers(db: Kysely<Database>, count: number, label: string) {
@@ -39,7 +42,7 @@ export async function seedUsers(db: Kysely<Database>, count: number, label: stri
     const rows = userIds.slice(start, start + 3000).map((userId) => ({
       id: `s-${userId}`,
       user_id: userId,
-      token_hash: hashToken(`bench-${userId}`),
+      token_hash: hashToken(tokenOf(userId)),
       user_agent: 'bench',
       ip: null,
       created_at: now,
