@@ -33,10 +33,11 @@ export async function seedUsers(db: Kysely<Database>, count: number, label: stri
     lastName: label,
     passwordHash: null,
   });
+  // On Pro before it is copied, so every copy is (the automations list is a Pro feature).
+  await db.updateTable('users').set({ plan: 'pro' }).where('id', '=', sample.id).execute();
   const userIds = await cloneRows(db, 'users', sample.id, count - 1, (i) => ({
     email: `growth-${label}-${i}@example.test`,
   }));
-  await db.updateTable('users').set({ plan: 'pro' }).where('id', 'in', userIds).execute();
   const now = Date.now();
   for (let start = 0; start < userIds.length; start += 3000) {
     const rows = userIds.slice(start, start + 3000).map((userId) => ({
