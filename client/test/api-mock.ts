@@ -16,12 +16,14 @@ export interface ApiCall {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  /** Answer headers besides the content type (a list's `link` to its next page). */
+  headers?: Record<string, string>;
 }
 
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /** The error shape every 4xx/5xx of the server has. */
 export const apiError = (status: number, code: string, message: string): ApiAnswer => ({
@@ -41,7 +43,7 @@ export function mockApi(routes: Record<string, Route>) {
     if (!route) return json(404, { error: { code: 'not_found', message: `Route ${method}:${url} not found` } });
     const answer = typeof route === 'function' ? await route(call) : route;
     if (answer.status === 204) return new Response(null, { status: 204 });
-    return json(answer.status ?? 200, answer.body ?? {});
+    return json(answer.status ?? 200, answer.body ?? {}, answer.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   /** The calls to one "METHOD /path". */

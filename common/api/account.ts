@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import { AccountExportSchema, UsageEventsCsvSchema } from '../schemas/account-export.js';
 import {
@@ -36,6 +37,7 @@ export const accountApi = {
     path: '/api/auth/sessions',
     summary: "The signed-in user's live sessions, most recently used first",
     tag,
+    query: PageQuerySchema,
     responses: { 200: SessionListSchema },
   }),
   endSession: defineRoute({

@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import {
   ApiTokenCreatedSchema,
@@ -16,6 +17,7 @@ export const apiTokensApi = {
     path: '/api/tokens',
     summary: "The signed-in user's API tokens, newest first (a prefix of each, never the token)",
     tag,
+    query: PageQuerySchema,
     responses: { 200: ApiTokenListSchema },
   }),
   create: defineRoute({

@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import {
   AgentKeyRequestSchema,
@@ -29,6 +30,7 @@ export const automationsApi = {
     scope: 'read',
     summary: "The signed-in user's automations, newest first",
     tag,
+    query: PageQuerySchema,
     responses: { 200: AutomationListSchema },
   }),
   create: defineRoute({
@@ -91,6 +93,7 @@ export const automationsApi = {
     summary: "An automation's run history, newest first",
     tag,
     params: AutomationIdParamsSchema,
+    query: PageQuerySchema,
     responses: { 200: AutomationRunListSchema },
   }),
   nextRun: defineRoute({

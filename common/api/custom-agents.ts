@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import {
   CustomAgentExportSchema,
@@ -24,6 +25,7 @@ export const customAgentsApi = {
     scope: 'read',
     summary: "The signed-in user's own agents, newest first, with the number they may keep",
     tag,
+    query: PageQuerySchema,
     responses: { 200: CustomAgentListSchema },
   }),
   get: defineRoute({

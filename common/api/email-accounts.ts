@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import {
   AccountParamsSchema,
@@ -18,6 +19,7 @@ export const emailAccountsApi = {
     scope: 'read',
     summary: "The signed-in user's linked mailboxes",
     tag,
+    query: PageQuerySchema,
     responses: { 200: EmailAccountListSchema },
   }),
   setSync: defineRoute({

@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import { DraftListSchema, DraftSaveRequestSchema, DraftSchema, IdParamsSchema } from '../schemas/email-drafts.js';
 
@@ -11,6 +12,7 @@ export const emailDraftsApi = {
     scope: 'read',
     summary: "The signed-in user's saved drafts, newest first",
     tag,
+    query: PageQuerySchema,
     responses: { 200: DraftListSchema },
   }),
   create: defineRoute({

@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import {
   OutboxItemSchema,
   OutboxListSchema,
@@ -41,6 +42,7 @@ export const emailSendApi = {
     scope: 'read',
     summary: "The signed-in user's latest messages with their states, newest first",
     tag,
+    query: PageQuerySchema,
     responses: { 200: OutboxListSchema },
   }),
   cancel: defineRoute({

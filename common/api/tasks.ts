@@ -1,4 +1,5 @@
 import { defineRoute } from './define-route.js';
+import { PageQuerySchema } from '../schemas/paging.js';
 import { NoContent } from './no-content.js';
 import {
   TaskCreateRequestSchema,
@@ -17,6 +18,7 @@ export const tasksApi = {
     scope: 'read',
     summary: "The signed-in user's tasks, newest first",
     tag,
+    query: PageQuerySchema,
     responses: { 200: TaskListSchema },
   }),
   create: defineRoute({

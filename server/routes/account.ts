@@ -4,6 +4,7 @@ import { notFound } from '../http/http-error.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
 import { trustDevice, trustedDevice } from '../http/trusted-device.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from '../services/password-change.js';
 import { deleteOwnSession, listLiveSessions } from '../services/sessions.js';
@@ -55,10 +56,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOptions(accountApi.sessions),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const rows = await listLiveSessions(db, user.id);
+      const page = await listLiveSessions(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
       reply.header('cache-control', 'no-store');
       return {
-        sessions: rows.map((s) => ({
+        sessions: page.rows.map((s) => ({
           id: s.id,
           current: s.id === request.sessionId,
           userAgent: s.user_agent,

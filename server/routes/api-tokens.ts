@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiTokensApi } from '../../common/api/api-tokens.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens.js';
 
@@ -22,7 +23,9 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { tokens: await listApiTokens(db, user.id) };
+      const page = await listApiTokens(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return { tokens: page.rows };
     },
   });
 

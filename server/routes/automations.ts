@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { automationsApi } from '../../common/api/automations.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import { guardrailStatus } from '../services/automation-guardrails.js';
 import {
@@ -40,7 +41,9 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listAutomations(db, user.id);
+      const page = await listAutomations(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows;
     },
   });
 
@@ -114,7 +117,9 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listRuns(db, user.id, request.params.id);
+      const page = await listRuns(db, user.id, request.params.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows;
     },
   });
 

@@ -5,12 +5,14 @@ import { exportAgentFile, exportFileName } from '../../common/custom-agent-files
 import { CustomAgentExportSchema } from '../../common/schemas/custom-agents.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import {
   createCustomAgent,
   deleteCustomAgent,
   getCustomAgent,
   importCustomAgents,
+  allCustomAgents,
   listCustomAgents,
   updateCustomAgent,
 } from '../services/custom-agents.js';
@@ -37,7 +39,9 @@ export const customAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { agents: await listCustomAgents(db, user.id), limit: CUSTOM_AGENT_LIMIT };
+      const page = await listCustomAgents(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return { agents: page.rows, limit: CUSTOM_AGENT_LIMIT };
     },
   });
 
@@ -47,7 +51,7 @@ export const customAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       const now = new Date();
-      const file = CustomAgentExportSchema.parse(exportAgentFile(await listCustomAgents(db, user.id), now));
+      const file = CustomAgentExportSchema.parse(exportAgentFile(await allCustomAgents(db, user.id), now));
       // Indented for the person who opens the file, so written here rather than by the serializer
       // (a JSON string is sent as it is; typed as the file, which it is).
       const body = JSON.stringify(file, null, 2) as unknown as typeof file;

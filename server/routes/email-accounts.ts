@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailAccountsApi } from '../../common/api/email-accounts.js';
 import { MINUTE, limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import {
   disconnectAccount,
-  listAccounts,
+  listAccountPage,
   linkAppPasswordAccount,
   setSync,
   toEmailAccount,
@@ -20,7 +21,9 @@ export const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return (await listAccounts(db, user.id)).map(toEmailAccount);
+      const page = await listAccountPage(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows.map(toEmailAccount);
     },
   });
 

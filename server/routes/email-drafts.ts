@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDraftsApi } from '../../common/api/email-drafts.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import { createDraft, deleteDraft, listDrafts } from '../services/email-drafts.js';
 
@@ -24,7 +25,9 @@ export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listDrafts(db, user.id);
+      const page = await listDrafts(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows;
     },
   });
 

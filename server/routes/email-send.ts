@@ -3,6 +3,7 @@ import { emailSendApi } from '../../common/api/email-send.js';
 import { EMAIL_SEND_MESSAGES } from '../../common/schemas/email-send.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import { resendEmail, sendEmail } from '../services/email-sending.js';
 import { cancelOutbox, listOutbox } from '../services/outbox.js';
@@ -46,7 +47,9 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listOutbox(db, user.id);
+      const page = await listOutbox(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows;
     },
   });
 

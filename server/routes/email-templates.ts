@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailTemplatesApi } from '../../common/api/email-templates.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import { createTemplate, deleteTemplate, listTemplates } from '../services/email-templates.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';
@@ -22,7 +23,9 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listTemplates(db, user.id);
+      const page = await listTemplates(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows;
     },
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tasksApi } from '../../common/api/tasks.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
+import { sendPageLink } from '../db/keyset.js';
 import { requireUser } from '../plugins/session.js';
 import { createTask, deleteTask, listTasks, updateTask } from '../services/tasks.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';
@@ -22,7 +23,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listTasks(db, user.id);
+      const page = await listTasks(db, user.id, request.query);
+      sendPageLink(request, reply, request.query, page.next);
+      return page.rows;
     },
   });
 

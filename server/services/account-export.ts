@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../common/schemas/auth.js';
 import type { Database } from '../db/schema.js';
-import { listCustomAgents } from './custom-agents.js';
+import { everyRow } from '../db/keyset.js';
+import { allCustomAgents } from './custom-agents.js';
 import { listDrafts } from './email-drafts.js';
 import { listTemplates } from './email-templates.js';
 import { listAccounts, toEmailAccount } from './email-accounts.js';
@@ -22,13 +23,13 @@ export async function exportAccount(
   now = Date.now(),
 ) {
   const [sessions, events, accounts, drafts, templates, outbox, customAgents] = await Promise.all([
-    listLiveSessions(db, profile.id, now),
+    everyRow((page) => listLiveSessions(db, profile.id, page, now)),
     listUsageEvents(db, profile.id),
     listAccounts(db, profile.id),
-    listDrafts(db, profile.id),
-    listTemplates(db, profile.id),
-    listOutbox(db, profile.id),
-    listCustomAgents(db, profile.id),
+    everyRow((page) => listDrafts(db, profile.id, page)),
+    everyRow((page) => listTemplates(db, profile.id, page)),
+    everyRow((page) => listOutbox(db, profile.id, page)),
+    allCustomAgents(db, profile.id),
   ]);
   return {
     exportedAt: iso(now),

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_SCOPES,
@@ -49,15 +51,15 @@ function toApiToken(row: Selectable<ApiTokenTable>): ApiToken {
   };
 }
 
-export async function listApiTokens(db: Kysely<Database>, userId: string): Promise<ApiToken[]> {
+export async function listApiTokens(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<ApiToken>> {
   const rows = await db
     .selectFrom('api_tokens')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map(toApiToken);
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map(toApiToken), next };
 }
 
 export async function createApiToken(

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { AGENTS } from '../../common/agents/catalogue.js';
 import {
   AUTOMATION_DEFAULTS,
@@ -38,11 +40,6 @@ import { toAutomation, toAutomationRun } from './automation-views.js';
 
 export type AutomationRow = Selectable<AutomationTable>;
 type Queryable = Kysely<Database> | Transaction<Database>;
-
-/** The list shows this many, newest first. */
-export const AUTOMATION_LIST_LIMIT = 500;
-/** The run history shows the newest runs. */
-export const RUN_LIST_LIMIT = 100;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -166,16 +163,20 @@ export const freshState = (now: number) => ({
 });
 
 /** Newest first; the id breaks ties between automations created in the same millisecond. */
-export async function listAutomations(db: Kysely<Database>, userId: string, now = Date.now()): Promise<Automation[]> {
+export async function listAutomations(
+  db: Kysely<Database>,
+  userId: string,
+  page: PageQuery,
+  now = Date.now(),
+): Promise<Page<Automation>> {
   const rows = await db
     .selectFrom('automations')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(AUTOMATION_LIST_LIMIT)
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map((row) => toAutomation(row, now));
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map((row) => toAutomation(row, now)), next };
 }
 
 export async function createAutomation(
@@ -419,7 +420,12 @@ function previewText(f: AutomationFields, next: number | null, timezone: string)
 }
 
 /** The automation's runs, newest first, with the state of each message they queued. */
-export async function listRuns(db: Kysely<Database>, userId: string, automationId: string): Promise<AutomationRun[]> {
+export async function listRuns(
+  db: Kysely<Database>,
+  userId: string,
+  automationId: string,
+  page: PageQuery,
+): Promise<Page<AutomationRun>> {
   await findOwnAutomation(db, userId, automationId);
   const rows = await db
     .selectFrom('automation_runs as r')
@@ -428,11 +434,13 @@ export async function listRuns(db: Kysely<Database>, userId: string, automationI
     .select(['o.status as outbox_status', 'o.send_at as outbox_send_at'])
     .where('r.automation_id', '=', automationId)
     .where('r.user_id', '=', userId)
-    .orderBy('r.started_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(RUN_LIST_LIMIT)
+    .$call(keysetPage('r.started_at', 'r.id', 'desc', page))
     .execute();
-  return rows.map(({ outbox_status, outbox_send_at, ...run }) =>
-    toAutomationRun(run, { status: outbox_status, send_at: outbox_send_at }),
-  );
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('started_at'));
+  return {
+    rows: pageRows.map(({ outbox_status, outbox_send_at, ...run }) =>
+      toAutomationRun(run, { status: outbox_status, send_at: outbox_send_at }),
+    ),
+    next,
+  };
 }

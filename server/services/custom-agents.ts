@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import {
   CUSTOM_AGENT_ID_PREFIX,
   CUSTOM_AGENT_LIMIT,
@@ -49,16 +51,20 @@ const columns = (fields: CustomAgentFields) => ({
 const agentNotFound = () => notFound(CUSTOM_AGENT_MESSAGES.notFound, 'custom_agent_not_found');
 
 /** Newest first; the id breaks ties between agents created in the same millisecond (an import). */
-export async function listCustomAgents(db: Db, userId: string): Promise<CustomAgent[]> {
+export async function listCustomAgents(db: Db, userId: string, page: PageQuery): Promise<Page<CustomAgent>> {
   const rows = await db
     .selectFrom('custom_agents')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(CUSTOM_AGENT_LIMIT)
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map(toCustomAgent);
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map(toCustomAgent), next };
+}
+
+/** Every agent of the account, for its export: the product's limit keeps them within one page. */
+export async function allCustomAgents(db: Db, userId: string): Promise<CustomAgent[]> {
+  return (await listCustomAgents(db, userId, { limit: CUSTOM_AGENT_LIMIT })).rows;
 }
 
 export async function getCustomAgent(db: Db, userId: string, id: string): Promise<CustomAgent> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../lib/logger.js';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import type { EmailAccount, MailProvider } from '../../common/schemas/email-accounts.js';
 import type { Config } from '../config.js';
 import type { Database, EmailAccountTable } from '../db/schema.js';
@@ -28,6 +30,21 @@ export function toEmailAccount(row: EmailAccountRow): EmailAccount {
     needsReauth: row.needs_reauth === 1,
     authType: row.auth_type,
   };
+}
+
+/** A page of the caller's accounts, oldest first (the list route). */
+export async function listAccountPage(
+  db: Kysely<Database>,
+  userId: string,
+  page: PageQuery,
+): Promise<Page<EmailAccountRow>> {
+  const rows = await db
+    .selectFrom('email_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .$call(keysetPage('created_at', 'id', 'asc', page))
+    .execute();
+  return toPage(rows, page.limit, positionOf('created_at'));
 }
 
 export function listAccounts(db: Kysely<Database>, userId: string): Promise<EmailAccountRow[]> {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import type { EmailTone, EmailType } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type Draft } from '../../common/schemas/email-drafts.js';
 import type { Database, EmailDraftTable } from '../db/schema.js';
 import { notFound } from '../lib/domain-error.js';
-
-/** The list shows the newest drafts; older ones stay stored until deleted. */
-export const DRAFT_LIST_LIMIT = 500;
 
 export interface NewDraft {
   type: EmailType;
@@ -54,16 +53,15 @@ export async function createDraft(db: Kysely<Database>, userId: string, input: N
 }
 
 /** Newest first; the id breaks ties between drafts saved in the same millisecond. */
-export async function listDrafts(db: Kysely<Database>, userId: string): Promise<Draft[]> {
+export async function listDrafts(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<Draft>> {
   const rows = await db
     .selectFrom('email_drafts')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(DRAFT_LIST_LIMIT)
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map(toDraft);
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map(toDraft), next };
 }
 
 /** Another user's draft is as absent as a missing one: 404 either way. */

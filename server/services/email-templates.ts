@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { normalisePlaceholders, templateVariables } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type SavedTemplate } from '../../common/schemas/email-drafts.js';
 import type { Database, EmailTemplateTable } from '../db/schema.js';
 import { notFound } from '../lib/domain-error.js';
-
-export const TEMPLATE_LIST_LIMIT = 500;
 
 export interface NewTemplate {
   name: string;
@@ -64,16 +64,19 @@ export async function createTemplate(db: Kysely<Database>, userId: string, input
 }
 
 /** Newest first. */
-export async function listTemplates(db: Kysely<Database>, userId: string): Promise<SavedTemplate[]> {
+export async function listTemplates(
+  db: Kysely<Database>,
+  userId: string,
+  page: PageQuery,
+): Promise<Page<SavedTemplate>> {
   const rows = await db
     .selectFrom('email_templates')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(TEMPLATE_LIST_LIMIT)
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map(toTemplate);
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map(toTemplate), next };
 }
 
 export async function deleteTemplate(db: Kysely<Database>, userId: string, id: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { EMAIL_SEND_MESSAGES, type OutboxItem } from '../../common/schemas/email-send.js';
 import type { OutboxStatus } from '../../common/email-send-constants.js';
 import type { Database, EmailOutboxTable } from '../db/schema.js';
@@ -22,7 +24,6 @@ export const SEND_EMAIL_JOB = 'send-email';
 export const sendJobId = (outboxId: string) => `send:${outboxId}`;
 /** One job per resend: the attempt count tells resends apart (a second one needs another uncertain attempt). */
 const resendJobId = (row: Pick<OutboxRow, 'id' | 'attempts'>) => `resend:${row.id}:${row.attempts}`;
-export const OUTBOX_LIST_LIMIT = 200;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -150,16 +151,15 @@ export function findOutbox(db: Queryable, id: string): Promise<OutboxRow | undef
 }
 
 /** Newest first; the id breaks ties within a millisecond. */
-export async function listOutbox(db: Kysely<Database>, userId: string): Promise<OutboxItem[]> {
+export async function listOutbox(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<OutboxItem>> {
   const rows = await db
     .selectFrom('email_outbox')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(OUTBOX_LIST_LIMIT)
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map(toOutboxItem);
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map(toOutboxItem), next };
 }
 
 /** Only while scheduled (a retry pending counts): 409 otherwise; another user's id is a 404. */

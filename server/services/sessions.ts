@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, SessionTable } from '../db/schema.js';
@@ -140,14 +142,20 @@ export async function deleteExpiredSessions(db: Kysely<Database>, userId: string
     .execute();
 }
 
-export async function listLiveSessions(db: Kysely<Database>, userId: string, now = Date.now()): Promise<SessionRow[]> {
-  return db
+/** Most recently used first (the id breaks ties, in the same direction so one index serves both). */
+export async function listLiveSessions(
+  db: Kysely<Database>,
+  userId: string,
+  page: PageQuery,
+  now = Date.now(),
+): Promise<Page<SessionRow>> {
+  const rows = await db
     .selectFrom('sessions')
     .selectAll()
     .where('user_id', '=', userId)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', now - SESSION_IDLE_MS)
-    .orderBy('last_seen_at', 'desc')
-    .orderBy('id')
+    .$call(keysetPage('last_seen_at', 'id', 'desc', page))
     .execute();
+  return toPage(rows, page.limit, positionOf('last_seen_at'));
 }

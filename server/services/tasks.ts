@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { PageQuery } from '../../common/schemas/paging.js';
+import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import {
   TASK_DEFAULTS,
   TASK_MESSAGES,
@@ -10,9 +12,6 @@ import {
 } from '../../common/schemas/tasks.js';
 import type { Database, TaskTable } from '../db/schema.js';
 import { notFound } from '../lib/domain-error.js';
-
-/** The list shows the newest tasks; older ones stay stored until deleted. */
-export const TASK_LIST_LIMIT = 500;
 
 export interface NewTask {
   title: string;
@@ -70,16 +69,15 @@ export async function createTask(db: Kysely<Database>, userId: string, input: Ne
 }
 
 /** Newest first; the id breaks ties between tasks created in the same millisecond. */
-export async function listTasks(db: Kysely<Database>, userId: string): Promise<Task[]> {
+export async function listTasks(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<Task>> {
   const rows = await db
     .selectFrom('tasks')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(TASK_LIST_LIMIT)
+    .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
-  return rows.map(toTask);
+  const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
+  return { rows: pageRows.map(toTask), next };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiRoute, RouteInput, RouteOutput, TakesNoInput } from '@common/api/define-route';
+import { nextPageUrl, PAGE_SIZE_MAX } from '@common/schemas/paging';
 import { checkResponse } from './api-contract-check';
 
 /**
@@ -43,6 +44,15 @@ export interface RequestOptions {
 }
 
 async function apiRequest<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(method, url, body, options)).data;
+}
+
+async function apiExchange<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -57,9 +67,10 @@ async function apiRequest<T>(method: string, url: string, body?: unknown, option
     signal: options.signal,
   });
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { data: undefined as T, headers: res.headers };
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+  const data = (type.includes('application/json') ? await res.json() : await res.text()) as T;
+  return { data, headers: res.headers };
 }
 
 type EndpointArgs<R extends ApiRoute> =
@@ -99,5 +110,45 @@ export function apiEndpoint<R extends ApiRoute>(method: R['method'], path: R['pa
     const data = await apiRequest<unknown>(method, url, parts.body, options);
     checkResponse(method, path, data);
     return data as RouteOutput<R>;
+  };
+}
+
+/** One page's rows joined to the ones before: the answer's array, or the arrays inside its object. */
+function joinPages(before: unknown, page: unknown): unknown {
+  if (before === undefined) return page;
+  if (Array.isArray(before) && Array.isArray(page)) return [...(before as unknown[]), ...(page as unknown[])];
+  const joined: Record<string, unknown> = { ...(page as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(before as Record<string, unknown>))
+    if (Array.isArray(value)) joined[key] = [...(value as unknown[]), ...((joined[key] as unknown[]) ?? [])];
+  return joined;
+}
+
+const rowCount = (data: unknown): number =>
+  Array.isArray(data)
+    ? data.length
+    : Object.values(data as Record<string, unknown>).reduce<number>(
+        (n, value) => n + (Array.isArray(value) ? value.length : 0),
+        0,
+      );
+
+type ListInput<R extends ApiRoute> = Omit<RouteInput<R>, 'query'>;
+
+/**
+ * The client function of a list route (`common/schemas/paging.ts`): the same answer as the route
+ * gives, with the pages that follow joined to it (largest pages, the `Link` header followed) until
+ * the list ends or holds `maxRows`, so the screens keep showing one whole list.
+ */
+export function apiListEndpoint<R extends ApiRoute>(method: R['method'], path: R['path'], maxRows = Infinity) {
+  return async (input?: ListInput<R>, options?: RequestOptions): Promise<RouteOutput<R>> => {
+    const params = (input as { params?: Record<string, unknown> } | undefined)?.params;
+    let url: string | null = withQuery(fillPath(path, params), { limit: PAGE_SIZE_MAX });
+    let all: unknown;
+    while (url !== null) {
+      const { data, headers }: { data: unknown; headers: Headers } = await apiExchange(method, url, undefined, options);
+      checkResponse(method, path, data);
+      all = joinPages(all, data);
+      url = rowCount(all) < maxRows ? nextPageUrl(headers.get('link')) : null;
+    }
+    return all as RouteOutput<R>;
   };
 }

@@ -1,5 +1,5 @@
 import type { emailAccountsApi } from '@common/api/email-accounts';
-import { apiEndpoint } from '@/lib/api-client';
+import { apiListEndpoint } from '@/lib/api-client';
 
 /**
  * The signed-in user's linked mailboxes: one query for every reader (the linking page and the email
@@ -7,6 +7,6 @@ import { apiEndpoint } from '@/lib/api-client';
  */
 export const ACCOUNTS_QUERY_KEY = ['/api/email/accounts'] as const;
 
-const listAccounts = apiEndpoint<typeof emailAccountsApi.list>('GET', '/api/email/accounts');
+const listAccounts = apiListEndpoint<typeof emailAccountsApi.list>('GET', '/api/email/accounts');
 
 export const fetchAccounts = () => listAccounts();

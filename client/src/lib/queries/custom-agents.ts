@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { customAgentsApi } from '@common/api/custom-agents';
 import type { AgentSummary } from '@common/schemas/agent';
 import type { CustomAgent } from '@common/schemas/custom-agents';
-import { apiEndpoint } from '@/lib/api-client';
+import { apiListEndpoint } from '@/lib/api-client';
 
 /**
  * The user's own agents, read by the dashboard's roster, the "My agents" section and the chat
@@ -11,7 +11,7 @@ import { apiEndpoint } from '@/lib/api-client';
  */
 export const CUSTOM_AGENTS_QUERY_KEY = ['/api/custom-agents'] as const;
 
-const listCustomAgents = apiEndpoint<typeof customAgentsApi.list>('GET', '/api/custom-agents');
+const listCustomAgents = apiListEndpoint<typeof customAgentsApi.list>('GET', '/api/custom-agents');
 
 /** `enabled`: only for a plan with custom agents (the section shows its gate otherwise). */
 export function useCustomAgents(enabled = true) {

@@ -2,7 +2,8 @@ import type { automationsApi } from '@common/api/automations';
 import type { emailSendApi } from '@common/api/email-send';
 import type { AutomationRequest } from '@common/schemas/automations';
 import type { SendEmailRequest } from '@common/schemas/email-send';
-import { apiEndpoint } from '@/lib/api-client';
+import { apiEndpoint, apiListEndpoint } from '@/lib/api-client';
+import { SHOWN_BEFORE_PAGING, RUNS_SHOWN_BEFORE_PAGING } from '@/lib/list-sizes';
 
 /**
  * Automations (/api/automations), their runs, the dry run and next-run preview, the stored agent
@@ -13,7 +14,7 @@ export const automationRunsQueryKey = (id: string) => ['/api/automations', id, '
 export const AGENT_KEY_QUERY_KEY = ['/api/automations/agent-key'] as const;
 export const GUARDRAILS_QUERY_KEY = ['/api/guardrails/status'] as const;
 
-const list = apiEndpoint<typeof automationsApi.list>('GET', '/api/automations');
+const list = apiListEndpoint<typeof automationsApi.list>('GET', '/api/automations', SHOWN_BEFORE_PAGING);
 const create = apiEndpoint<typeof automationsApi.create>('POST', '/api/automations');
 const update = apiEndpoint<typeof automationsApi.update>('PATCH', '/api/automations/:id');
 const remove = apiEndpoint<typeof automationsApi.remove>('DELETE', '/api/automations/:id');
@@ -22,7 +23,7 @@ const pause = apiEndpoint<typeof automationsApi.pause>('PATCH', '/api/automation
 const resume = apiEndpoint<typeof automationsApi.resume>('PATCH', '/api/automations/:id/resume');
 const stop = apiEndpoint<typeof automationsApi.stop>('PATCH', '/api/automations/:id/stop');
 const start = apiEndpoint<typeof automationsApi.start>('PATCH', '/api/automations/:id/start');
-const runs = apiEndpoint<typeof automationsApi.runs>('GET', '/api/automations/:id/runs');
+const runs = apiListEndpoint<typeof automationsApi.runs>('GET', '/api/automations/:id/runs', RUNS_SHOWN_BEFORE_PAGING);
 const nextRun = apiEndpoint<typeof automationsApi.nextRun>('POST', '/api/automations/next-run');
 const dryRun = apiEndpoint<typeof automationsApi.dryRun>('POST', '/api/automations/dry-run');
 const agentKey = apiEndpoint<typeof automationsApi.agentKey>('GET', '/api/automations/agent-key');

@@ -1,6 +1,7 @@
 import type { emailSendApi } from '@common/api/email-send';
 import type { SendEmailRequest } from '@common/schemas/email-send';
-import { apiEndpoint } from '@/lib/api-client';
+import { apiEndpoint, apiListEndpoint } from '@/lib/api-client';
+import { OUTBOX_SHOWN_BEFORE_PAGING } from '@/lib/list-sizes';
 
 /**
  * Sending goes through the server's outbox: the answer (202) is the message's state after the
@@ -13,7 +14,7 @@ export type SendRequest = SendEmailRequest;
 export const OUTBOX_QUERY_KEY = ['/api/email/outbox'] as const;
 
 const send = apiEndpoint<typeof emailSendApi.send>('POST', '/api/email/send');
-const listOutbox = apiEndpoint<typeof emailSendApi.outbox>('GET', '/api/email/outbox');
+const listOutbox = apiListEndpoint<typeof emailSendApi.outbox>('GET', '/api/email/outbox', OUTBOX_SHOWN_BEFORE_PAGING);
 const cancel = apiEndpoint<typeof emailSendApi.cancel>('POST', '/api/email/outbox/:id/cancel');
 const resend = apiEndpoint<typeof emailSendApi.resend>('POST', '/api/email/outbox/:id/resend');
 

@@ -1,11 +1,12 @@
 import type { tasksApi } from '@common/api/tasks';
 import type { TaskCreateRequest, TaskStatus, TaskUpdateRequest } from '@common/schemas/tasks';
-import { apiEndpoint } from '@/lib/api-client';
+import { apiEndpoint, apiListEndpoint } from '@/lib/api-client';
+import { SHOWN_BEFORE_PAGING } from '@/lib/list-sizes';
 
 /** The task list managed beside the automations (/api/tasks). */
 export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
 
-const listTasks = apiEndpoint<typeof tasksApi.list>('GET', '/api/tasks');
+const listTasks = apiListEndpoint<typeof tasksApi.list>('GET', '/api/tasks', SHOWN_BEFORE_PAGING);
 const postTask = apiEndpoint<typeof tasksApi.create>('POST', '/api/tasks');
 const patchTask = apiEndpoint<typeof tasksApi.update>('PATCH', '/api/tasks/:id');
 const removeTask = apiEndpoint<typeof tasksApi.remove>('DELETE', '/api/tasks/:id');

@@ -2,13 +2,13 @@ import type { accountApi } from '@common/api/account';
 import type { apiTokensApi } from '@common/api/api-tokens';
 import type { RouteInput } from '@common/api/define-route';
 import type { ExportFormat } from '@common/schemas/usage';
-import { apiEndpoint } from '@/lib/api-client';
+import { apiEndpoint, apiListEndpoint } from '@/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 
 const patchProfile = apiEndpoint<typeof accountApi.updateProfile>('PATCH', '/api/auth/user/profile');
 const postPasswordChange = apiEndpoint<typeof accountApi.changePassword>('POST', '/api/auth/user/change-password');
-const getSessions = apiEndpoint<typeof accountApi.sessions>('GET', '/api/auth/sessions');
+const getSessions = apiListEndpoint<typeof accountApi.sessions>('GET', '/api/auth/sessions');
 const deleteSession = apiEndpoint<typeof accountApi.endSession>('DELETE', '/api/auth/sessions/:id');
 const deleteUser = apiEndpoint<typeof accountApi.deleteAccount>('DELETE', '/api/auth/user');
 
@@ -32,7 +32,7 @@ export const exportUrl = (format: ExportFormat) => `${EXPORT_PATH}?format=${form
 
 export const API_TOKENS_QUERY_KEY = ['/api/tokens'] as const;
 
-const getTokens = apiEndpoint<typeof apiTokensApi.list>('GET', '/api/tokens');
+const getTokens = apiListEndpoint<typeof apiTokensApi.list>('GET', '/api/tokens');
 const postToken = apiEndpoint<typeof apiTokensApi.create>('POST', '/api/tokens');
 const deleteToken = apiEndpoint<typeof apiTokensApi.revoke>('DELETE', '/api/tokens/:id');
 
