@@ -19,6 +19,7 @@ import { saveAppPasswordAccount } from '../../server/services/email-accounts';
 import { queueEmail } from '../../server/services/outbox';
 import { selfSignedCert } from '../../server/test/dovecot';
 import { startSmtpSink } from '../../server/test/smtp-sink';
+import { cpuSeconds } from './process-cpu';
 
 const PASSWORD = 'bench-app-password';
 export interface DeliveryResult {
