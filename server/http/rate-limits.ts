@@ -23,7 +23,14 @@ interface KeyedLimit {
   /** The key for this request (after validation, so the body is parsed); undefined skips the limit. */
   key: (request: FastifyRequest) => string | undefined;
   message: string;
+  /**
+   * 'writes': reads (GET, HEAD) pass uncounted. A store's paged list costs one indexed query, less
+   * than the counter's own write, and what the limit guards against is a client filling a table.
+   */
+  counts?: 'all' | 'writes';
 }
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
  * A limit keyed on something other than the address, such as the email in the body. Runs as a
@@ -31,6 +38,7 @@ interface KeyedLimit {
  */
 export function limitBy(app: FastifyInstance, limit: KeyedLimit): preHandlerAsyncHookHandler {
   return async (request) => {
+    if (limit.counts === 'writes' && isRead(request)) return;
     const key = limit.key(request);
     if (key === undefined) return;
     const { count } = await hitRateLimit(app.db.kysely, `rl:${limit.name}:${key}`, limit.windowMs);

@@ -15,6 +15,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     windowMs: 60_000,
     key: (request) => request.user?.id,
     message: 'Too many token changes. Please wait a minute.',
+    counts: 'writes',
   });
 
   app.route({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, authedNoBody, register } from '../test/auth-helpers.js';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app.js';
@@ -158,11 +159,17 @@ describe('/api/email/templates', () => {
     expect(left).toEqual([[], []]);
   });
 
-  it('limits each user to 120 requests a minute', async () => {
+  it('limits each user to 120 changes a minute; reading the lists is not counted', async () => {
     const u = await register(t.app);
-    for (let i = 0; i < 120; i++) expect((await get('/api/email/templates', u.cookie)).statusCode).toBe(200);
-    const res = await get('/api/email/templates', u.cookie);
+    for (let i = 0; i < 150; i++) expect((await get('/api/email/templates', u.cookie)).statusCode).toBe(200);
+    const missing = `/api/email/drafts/${randomUUID()}`;
+    for (let i = 0; i < 120; i++) expect((await del(missing, u.cookie)).statusCode).toBe(404);
+    const res = await post('/api/email/drafts', { body: 'one too many' }, u.cookie);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Too many requests. Please wait a minute and try again.');
+    expect((await get('/api/email/drafts', u.cookie)).statusCode).toBe(200);
+    // The counter is the user's: someone else still writes.
+    const other = await register(t.app);
+    expect((await post('/api/email/drafts', { body: 'mine' }, other.cookie)).statusCode).toBe(201);
   });
 });

@@ -7,7 +7,7 @@ import { requireUser } from '../plugins/session.js';
 import { createDraft, deleteDraft, listDrafts } from '../services/email-drafts.js';
 
 /** Far above what a person clicking produces; keeps a runaway client from filling the table. */
-export const EMAIL_STORE_LIMIT = { max: 120, windowMs: MINUTE };
+export const EMAIL_STORE_LIMIT = { max: 120, windowMs: MINUTE, counts: 'writes' } as const;
 export const EMAIL_STORE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
