@@ -109,7 +109,7 @@ export const firstLoad: BenchSuite = {
         await context.close();
         if (process.env.BENCH_LIST_ASSETS) {
           // Which chunks a page pulls in, largest first: the place to start when a budget is missed.
-          const top = [...assets.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 25);
+          const top = [...assets.values()].sort((a, b) => b.gzip - a.gzip);
           for (const a of top)
             console.log(`  ${label}  ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${a.url.split('/').pop()}`);
         }
