@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ReactElement } from 'react';
+import type { ButtonHTMLAttributes, ReactElement } from 'react';
 
 /**
  * A dialog's trigger before the dialog's code is loaded: `children` (one element) with what Radix's
@@ -8,9 +8,13 @@ import type { ReactElement } from 'react';
  * page, and renders the real trigger in its place.
  */
 export function DialogTriggerStandIn({ onOpen, children }: { onOpen: () => void; children: ReactElement }) {
-  return (
-    <Slot type="button" aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={onOpen}>
-      {children}
-    </Slot>
-  );
+  // Slot's own props type has no `type`, which Radix's trigger sets (its element is a button).
+  const trigger: ButtonHTMLAttributes<HTMLButtonElement> & { 'data-state': 'closed' } = {
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onClick: onOpen,
+  };
+  return <Slot {...trigger}>{children}</Slot>;
 }
