@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { AGENT_CATEGORIES, type AgentCategory } from '../agents/categories.js';
 import { text } from './text.js';
 
-export const AGENT_CATEGORIES = ['Creative', 'Productivity', 'Education', 'Business', 'Technical'] as const;
+export { AGENT_CATEGORIES, type AgentCategory };
 export const AgentCategorySchema = z.enum(AGENT_CATEGORIES);
-export type AgentCategory = z.infer<typeof AgentCategorySchema>;
 
 export const AgentSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,7 +1,7 @@
 import { FileSearch } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { DialogTriggerStandIn } from '@/components/ui/dialog-trigger-stand-in';
 import type { RequestPreviewContentProps } from './request-preview-dialog';
 import { useT } from './i18n';
 
@@ -9,6 +9,10 @@ import { useT } from './i18n';
 // first load, which has a size budget (bench first-load), and most visits never open it.
 const RequestPreviewContent = lazy(() =>
   import('./request-preview-dialog').then((m) => ({ default: m.RequestPreviewContent })),
+);
+// The dialog itself too: until the first press the button is a stand-in with the trigger's attributes.
+const RequestPreviewDialogRoot = lazy(() =>
+  import('./request-preview-root').then((m) => ({ default: m.RequestPreviewDialogRoot })),
 );
 
 interface RootProps {
@@ -20,21 +24,27 @@ interface RootProps {
 }
 
 /**
- * The "What is sent" button and the dialog it opens. The dialog's root and trigger are always in
- * the page, so closing it puts the focus back on the button.
+ * The "What is sent" button and the dialog it opens. From the first press on, the dialog's root
+ * and trigger stay in the page, so closing it puts the focus back on the button.
  */
 export function RequestPreviewRoot({ open, onOpenChange, modal = true, children }: RootProps) {
   const t = useT();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  const button = (
+    <Button type="button" variant="outline" size="sm">
+      <FileSearch aria-hidden />
+      {t('request-preview.title')}
+    </Button>
+  );
+  const standIn = <DialogTriggerStandIn onOpen={() => onOpenChange(true)}>{button}</DialogTriggerStandIn>;
+  if (!used) return standIn;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <FileSearch aria-hidden />
-          {t('request-preview.title')}
-        </Button>
-      </DialogTrigger>
-      {open && <Suspense fallback={null}>{children}</Suspense>}
-    </Dialog>
+    <Suspense fallback={standIn}>
+      <RequestPreviewDialogRoot open={open} onOpenChange={onOpenChange} modal={modal} trigger={button}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </RequestPreviewDialogRoot>
+    </Suspense>
   );
 }
 

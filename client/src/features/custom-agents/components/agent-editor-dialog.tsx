@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AGENT_CATEGORIES } from '@common/schemas/agent';
+import { AGENT_CATEGORIES } from '@common/agents/categories';
 import type { CustomAgent } from '@common/schemas/custom-agents';
 import { Button } from '@/components/ui/button';
 import {

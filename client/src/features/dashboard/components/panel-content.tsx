@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import type { DashboardSlots } from '../dashboard-types';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { AgentsView } from './agents-view';
 import { OverviewPanel } from './overview-panel';
 import { RecentActivityPanel } from './recent-activity-panel';
 import { SlotBoundary } from './slot-boundary';
-import { SubscriptionPanel } from './subscription-panel';
+
+// The plans, their comparison and the cancel and downgrade dialogs load when the section opens:
+// the dashboard's first screen does not show them.
+const SubscriptionPanel = lazy(() => import('./subscription-panel').then((m) => ({ default: m.SubscriptionPanel })));
 
 interface PanelContentProps {
   model: DashboardModel;
@@ -25,7 +29,11 @@ export function PanelContent({ model, slots }: PanelContentProps) {
         </SlotBoundary>
       );
     case 'subscription':
-      return <SubscriptionPanel />;
+      return (
+        <SlotBoundary>
+          <SubscriptionPanel />
+        </SlotBoundary>
+      );
     case 'overview':
       return <OverviewPanel model={model} />;
     case 'recent-activity':

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AGENT_CATEGORIES, type AgentCategory } from '@common/schemas/agent';
+import { AGENT_CATEGORIES, type AgentCategory } from '@common/agents/categories';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '../i18n';
 

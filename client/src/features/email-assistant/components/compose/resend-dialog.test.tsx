@@ -9,7 +9,7 @@ describe('ResendDialog', () => {
     const onConfirm = vi.fn();
     render(<ResendDialog to="grace@example.com" pending={false} onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Send again the email to grace@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'SEND AGAIN?' });
+    const dialog = await screen.findByRole('dialog', { name: 'SEND AGAIN?' });
     expect(dialog.textContent).toContain('Check your Sent folder first');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,6 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DialogTriggerStandIn } from '@/components/ui/dialog-trigger-stand-in';
 import { useT } from '../../i18n';
+
+// The outbox is on the dashboard's first screen; the dialog's code loads on the first press.
+const ResendConfirm = lazy(() => import('./resend-confirm').then((m) => ({ default: m.ResendConfirm })));
 
 interface ResendDialogProps {
   to: string;
@@ -14,19 +18,23 @@ interface ResendDialogProps {
  */
 export function ResendDialog({ to, pending, onConfirm }: ResendDialogProps) {
   const t = useT();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = (
+    <Button variant="outline" size="sm" disabled={pending}>
+      {pending ? t('email-assistant.send.sending') : t('email-assistant.resend.button')}
+      <span className="sr-only">{t('email-assistant.outbox.cancelSr', { to })}</span>
+    </Button>
+  );
+  const openFirst = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+  const standIn = <DialogTriggerStandIn onOpen={openFirst}>{trigger}</DialogTriggerStandIn>;
+  if (!used) return standIn;
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm" disabled={pending}>
-          {pending ? t('email-assistant.send.sending') : t('email-assistant.resend.button')}
-          <span className="sr-only">{t('email-assistant.outbox.cancelSr', { to })}</span>
-        </Button>
-      }
-      title={t('email-assistant.resend.title')}
-      description={t('email-assistant.resend.description', { to })}
-      cancelLabel={t('email-assistant.common.cancel')}
-      confirmLabel={t('email-assistant.resend.button')}
-      onConfirm={onConfirm}
-    />
+    <Suspense fallback={standIn}>
+      <ResendConfirm to={to} trigger={trigger} open={open} onOpenChange={setOpen} onConfirm={onConfirm} />
+    </Suspense>
   );
 }
