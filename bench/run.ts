@@ -24,6 +24,7 @@ import { firstLoad } from './suites/first-load';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
 import { scaleOut } from './suites/scale-out';
+import { soak } from './suites/soak';
 
 const SUITES: BenchSuite[] = [
   firstLoad,
@@ -42,6 +43,7 @@ const SUITES: BenchSuite[] = [
   automations,
   automationsPostgres,
   automationsTriggers,
+  soak,
 ];
 /** No suite may run longer than this (or its own timeoutMs), whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
