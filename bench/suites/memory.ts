@@ -1,5 +1,6 @@
 /**
- * Resident memory (VmRSS from /proc/<pid>/status, Linux) of the built server on SQLite:
+ * Resident memory (VmRSS from /proc/<pid>/status, Linux) of the built server (SQLite; with --pg
+ * also on PostgreSQL):
  * - at rest: 2 s after /api/health first answers (the old figure, for reference), and once settled
  *   (SETTLE_S later; the server gives back what start-up left once quiet, server/lib/idle-memory.ts);
  * - after load: the mixed requests of lib/mixed-load.ts at full speed for LOAD_S, then settled again.
@@ -32,11 +33,13 @@ export const memory: BenchSuite = {
   name: 'memory',
   description: `resident memory of the built server at rest and after ${LOAD_S} s of mixed requests, each settled ${SETTLE_S} s`,
   timeoutMs: 5 * 60_000,
-  async run({ buildRoot }) {
+  bothDatabases: true,
+  async run({ buildRoot, database }) {
     const probe = join(tmpdir(), `bench-memory-probe-${process.pid}.json`);
     const server = await startBuiltServer({
       name: 'bench-memory',
       buildRoot,
+      database,
       env: { TRUST_PROXY: 'true' },
       nodeArgs: memoryProbeArgs(probe),
     });

@@ -39,7 +39,8 @@ function cpuSeconds(pid: number): number {
 export const outboxDelivery: BenchSuite = {
   name: 'outbox-delivery',
   description: `${MESSAGES} queued messages delivered by the job runner to a local SMTP server (one app-password account)`,
-  async run({ buildRoot }) {
+  bothDatabases: true,
+  async run({ buildRoot, database }) {
     const certDir = mkdtempSync(join(tmpdir(), 'bench-outbox-tls-'));
     const sink = await startSmtpSink({ tls: await selfSignedCert(certDir), password: PASSWORD, parse: false });
     const secrets = {
@@ -49,6 +50,7 @@ export const outboxDelivery: BenchSuite = {
     const server = await startBuiltServer({
       name: 'bench-outbox',
       buildRoot,
+      database,
       env: {
         ...secrets,
         MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
@@ -59,7 +61,7 @@ export const outboxDelivery: BenchSuite = {
       },
     });
     const dataDir = join(server.dataDir, 'data');
-    const db = createDb({ dataDir, sqliteFile: 'app.db' });
+    const db = createDb({ databaseUrl: server.databaseUrl, dataDir, sqliteFile: 'app.db' });
     try {
       const res = await fetch(`${server.url}/api/auth/register`, {
         method: 'POST',

@@ -36,8 +36,9 @@ export const soak: BenchSuite = {
   name: 'soak',
   description: `RSS over ${MINUTES} minutes of mixed requests at ${RATE} req/s (after ${WARMUP_S} s of warm-up), every minute`,
   timeoutMs: 14 * 60_000,
-  async run({ buildRoot }) {
-    const server = await startBuiltServer({ name: 'bench-soak', buildRoot, env: { TRUST_PROXY: 'true' } });
+  bothDatabases: true,
+  async run({ buildRoot, database }) {
+    const server = await startBuiltServer({ name: 'bench-soak', buildRoot, database, env: { TRUST_PROXY: 'true' } });
     try {
       const users = await registerLoadUsers(server.url, USERS);
       await runMixedLoad(server.url, users, { seconds: WARMUP_S, connections: CONNECTIONS, rate: RATE });
