@@ -1,6 +1,8 @@
 /**
- * `npm run bench [-- suite ...]`: runs the benchmark suites (all by default) one after another
- * against the built app, prints a table and writes bench/results.json.
+ * `npm run bench [-- [--pg] suite ...]`: runs the benchmark suites (all by default) one after another
+ * against the built app, prints a table and writes bench/results.json. With `--pg` (or BENCH_PG=1)
+ * each suite whose servers can run on either database runs on SQLite and then on PostgreSQL, and
+ * the two are printed side by side.
  * Exits 1 when a suite fails or a figure misses its budget.
  */
 import { execFileSync } from 'node:child_process';
@@ -8,7 +10,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { snapshotBuild } from '../scripts/lib/built-server';
-import { formatTable } from './lib/table';
+import { wantsPostgres } from './lib/postgres';
+import { formatSideBySide, formatTable } from './lib/table';
 import type { BenchRow, BenchSuite } from './lib/types';
 import { agentsThroughput } from './suites/agents-throughput';
 import { attachments } from './suites/attachments';
@@ -25,6 +28,7 @@ import { growth } from './suites/growth';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
 import { scaleOut } from './suites/scale-out';
+import { soak } from './suites/soak';
 
 const SUITES: BenchSuite[] = [
   firstLoad,
@@ -44,6 +48,7 @@ const SUITES: BenchSuite[] = [
   automationsPostgres,
   automationsTriggers,
   growth,
+  soak,
 ];
 /** No suite may run longer than this (or its own timeoutMs), whatever happens to the servers it starts. */
 const SUITE_TIMEOUT_MS = 3 * 60_000;
@@ -65,7 +70,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function main(): Promise<number> {
-  const requested = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const postgres = wantsPostgres(args);
+  const requested = args.filter((a) => a !== '--pg');
   const unknown = requested.filter((name) => !SUITES.some((s) => s.name === name));
   if (unknown.length > 0) {
     console.error(`Unknown suite(s): ${unknown.join(', ')}. Available: ${SUITES.map((s) => s.name).join(', ')}`);
@@ -73,29 +80,39 @@ async function main(): Promise<number> {
   }
   const selected = requested.length > 0 ? SUITES.filter((s) => requested.includes(s.name)) : SUITES;
 
-  const results: Record<string, { description: string; rows?: BenchRow[]; error?: string; seconds: number }> = {};
+  type Result = { description: string; rows?: BenchRow[]; postgresRows?: BenchRow[]; error?: string; seconds: number };
+  const results: Record<string, Result> = {};
   let failed = false;
   // A copy of dist/, so a concurrent `npm run build` in this checkout cannot disturb the servers.
   const build = snapshotBuild();
   process.once('exit', () => build.remove());
   for (const suite of selected) {
-    console.log(`\n▶ ${suite.name}: ${suite.description}`);
+    const databases = postgres && suite.bothDatabases ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
     const started = Date.now();
-    try {
-      const rows = await withTimeout(
-        suite.run({ buildRoot: build.root }),
-        suite.timeoutMs ?? SUITE_TIMEOUT_MS,
-        suite.name,
-      );
-      results[suite.name] = { description: suite.description, rows, seconds: (Date.now() - started) / 1000 };
-      console.log(formatTable(rows));
-      if (rows.some((r) => r.pass === false)) failed = true;
-    } catch (err) {
-      failed = true;
-      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
-      results[suite.name] = { description: suite.description, error: message, seconds: (Date.now() - started) / 1000 };
-      console.error(`  ✘ ${suite.name} failed: ${message}`);
+    const result: Result = { description: suite.description, seconds: 0 };
+    results[suite.name] = result;
+    for (const database of databases) {
+      const on = databases.length > 1 ? ` (${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'})` : '';
+      console.log(`\n▶ ${suite.name}${on}: ${suite.description}`);
+      try {
+        const run = suite.run({ buildRoot: build.root, database });
+        const rows = await withTimeout(run, suite.timeoutMs ?? SUITE_TIMEOUT_MS, `${suite.name}${on}`);
+        if (database === 'sqlite') result.rows = rows;
+        else result.postgresRows = rows;
+        if (rows.some((r) => r.pass === false)) failed = true;
+        if (databases.length === 1) console.log(formatTable(rows));
+      } catch (err) {
+        failed = true;
+        const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+        result.error = [result.error, `${on.trim()} ${message}`.trim()].filter(Boolean).join('\n');
+        console.error(`  ✘ ${suite.name}${on} failed: ${message}`);
+      }
     }
+    if (databases.length > 1 && (result.rows || result.postgresRows)) {
+      console.log(`\n${suite.name}, SQLite and PostgreSQL:`);
+      console.log(formatSideBySide(result.rows ?? [], result.postgresRows ?? []));
+    }
+    result.seconds = (Date.now() - started) / 1000;
   }
 
   build.remove();
@@ -106,6 +123,7 @@ async function main(): Promise<number> {
     node: process.version,
     cpus: cpus().length,
     loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+    postgres,
     suites: results,
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

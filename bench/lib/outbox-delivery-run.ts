@@ -20,6 +20,7 @@ import { queueEmail } from '../../server/services/outbox';
 import { selfSignedCert } from '../../server/test/dovecot';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { cpuSeconds } from './process-cpu';
+import type { BenchContext } from './types';
 
 const PASSWORD = 'bench-app-password';
 export interface DeliveryResult {
@@ -34,7 +35,11 @@ export interface DeliveryResult {
   queuedEarly: boolean;
 }
 
-export async function measureOutboxDelivery(buildRoot: string, messages: number): Promise<DeliveryResult> {
+export async function measureOutboxDelivery(
+  buildRoot: string,
+  messages: number,
+  database: BenchContext['database'] = 'sqlite',
+): Promise<DeliveryResult> {
   // Time to queue them all before they fall due together (about 1,000 a second here, with room).
   const queueLeadMs = Math.max(8000, messages * 4);
   const certDir = mkdtempSync(join(tmpdir(), 'bench-outbox-tls-'));
@@ -46,6 +51,7 @@ export async function measureOutboxDelivery(buildRoot: string, messages: number)
   const server = await startBuiltServer({
     name: 'bench-outbox',
     buildRoot,
+    database,
     env: {
       ...secrets,
       MAIL_TLS_REJECT_UNAUTHORIZED: 'false',
@@ -56,7 +62,7 @@ export async function measureOutboxDelivery(buildRoot: string, messages: number)
     },
   });
   const dataDir = join(server.dataDir, 'data');
-  const db = createDb({ dataDir, sqliteFile: 'app.db' });
+  const db = createDb({ databaseUrl: server.databaseUrl, dataDir, sqliteFile: 'app.db' });
   try {
     const res = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',

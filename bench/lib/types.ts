@@ -12,6 +12,8 @@ export interface BenchRow {
 export interface BenchContext {
   /** Where the snapshot of dist/ lives: pass it to startBuiltServer as buildRoot. */
   buildRoot: string;
+  /** The database the suite's servers run on: pass it to startBuiltServer as `database`. */
+  database: 'sqlite' | 'postgres';
 }
 
 export interface BenchSuite {
@@ -19,6 +21,8 @@ export interface BenchSuite {
   description: string;
   /** Longer than the usual 3 minutes, for a suite whose measure is long by nature (a soak). */
   timeoutMs?: number;
+  /** Its servers run on either database: with `--pg` it runs twice, SQLite then PostgreSQL. */
+  bothDatabases?: boolean;
   run(ctx: BenchContext): Promise<BenchRow[]>;
 }
 

@@ -112,9 +112,10 @@ async function measure(url: string, duration: number, ifNoneMatch?: string) {
 export const agentsThroughput: BenchSuite = {
   name: 'agents-throughput',
   description: `GET /api/agents req/s, plain and conditional (304), vs a bare node:http server (autocannon, ${CONNECTIONS} connections, ${MEASURE_S} s each)`,
-  async run({ buildRoot }) {
+  bothDatabases: true,
+  async run({ buildRoot, database }) {
     const load = loadavg()[0]!;
-    const server = await startBuiltServer({ name: 'bench-throughput', buildRoot });
+    const server = await startBuiltServer({ name: 'bench-throughput', buildRoot, database });
     let bare: Awaited<ReturnType<typeof startBare>> | undefined;
     try {
       const appUrl = `${server.url}/api/agents`;

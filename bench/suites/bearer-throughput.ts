@@ -71,9 +71,10 @@ function runner(url: string, headers: Record<string, string>, pid: number) {
 export const bearerThroughput: BenchSuite = {
   name: 'bearer-throughput',
   description: `GET ${ROUTE} with a personal API token vs the session cookie (autocannon, ${CONNECTIONS} connections, ${MEASURE_S} s each)`,
-  async run({ buildRoot }) {
+  bothDatabases: true,
+  async run({ buildRoot, database }) {
     const load = loadavg()[0]!;
-    const server = await startBuiltServer({ name: 'bench-bearer', buildRoot });
+    const server = await startBuiltServer({ name: 'bench-bearer', buildRoot, database });
     try {
       const email = 'bench-bearer@example.test';
       const cookie = await registerBenchUser(server.url, email);

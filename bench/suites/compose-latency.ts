@@ -89,7 +89,8 @@ function problemWith(res: Timed, providerCalls: number): string | undefined {
 export const composeLatency: BenchSuite = {
   name: 'compose-latency',
   description: `POST /api/email/compose over a fake provider: the server's added latency, ${REQUESTS} sequential requests (median, p95)`,
-  async run({ buildRoot }) {
+  bothDatabases: true,
+  async run({ buildRoot, database }) {
     const provider = await startFakeProvider({ json: JSON.stringify(COMPOSED) });
     const proxy = await startTimingProxy(provider.baseUrl);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -97,6 +98,7 @@ export const composeLatency: BenchSuite = {
       const server = await startBuiltServer({
         name: 'bench-compose',
         buildRoot,
+        database,
         env: { AI_BASE_URL: proxy.baseUrl },
       });
       try {

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvSchema } from '../../server/config.js';
 import { stopChild } from './stop-child.js';
+import type { TestDatabase } from './test-database.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SERVER_ENTRY = join(REPO_ROOT, 'dist/server/server.js');
@@ -56,6 +57,11 @@ export interface StartOptions {
   port?: number;
   /** Extra arguments for node before the entry point, such as `--cpu-prof` (not allowed in NODE_OPTIONS). */
   nodeArgs?: string[];
+  /**
+   * 'postgres': a database of its own on the bench's PostgreSQL server (bench/lib/postgres.ts), made
+   * here and dropped by stop(). Default SQLite in the data folder (or `env.DATABASE_URL` if given).
+   */
+  database?: 'sqlite' | 'postgres';
 }
 
 export interface BuiltServer {
@@ -64,6 +70,8 @@ export interface BuiltServer {
   port: number;
   pid: number;
   dataDir: string;
+  /** The PostgreSQL database the server runs on, when it runs on one. */
+  databaseUrl?: string;
   logFile: string;
   child: ChildProcess;
   /** SIGTERM, then SIGKILL after a grace period; removes the data folder. Safe to call twice. */
@@ -132,6 +140,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`no healthy answer from ${url}/api/health within ${timeoutMs} ms (last: ${lastError})`);
 }
 
+/** The PostgreSQL server that `database: 'postgres'` makes its databases on. */
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh database for one server, `bench_<name>_<pid>_…` (the pg driver is loaded only then).
+ * Where there is no PostgreSQL the error says so, rather than the server failing to start.
+ */
+async function ownDatabase(name: string): Promise<TestDatabase> {
+  const { createTestDatabase } = await import('./test-database.js');
+  const prefix = `bench_${name.replace(/^bench-/, '').replace(/[^a-z0-9]+/gi, '_')}_${process.pid}`.toLowerCase();
+  try {
+    return await createTestDatabase(PG_ADMIN_URL, prefix);
+  } catch (err) {
+    throw new Error(`PostgreSQL at ${new URL(PG_ADMIN_URL).host} is not usable: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+}
+
 async function startOnce(options: StartOptions): Promise<BuiltServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -151,6 +178,8 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
+  const database = options.database === 'postgres' ? await ownDatabase(options.name) : undefined;
+  if (database) env.DATABASE_URL = database.url;
   // PostgreSQL requires the shared secrets from the environment; a lone test server gets its own.
   // Servers that share a database pass the same pair; naming a key (even as undefined) opts out.
   for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY']) {
@@ -176,6 +205,7 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     stopped = true;
     await stopChild(child, 10_000);
     if (!process.env.KEEP_SERVER_DATA) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   try {
@@ -189,7 +219,17 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     (e as Error & { portInUse?: boolean }).portInUse = /EADDRINUSE/.test(log);
     throw e;
   }
-  return { name: options.name, url, port, pid: child.pid!, dataDir, logFile, child, stop };
+  return {
+    name: options.name,
+    url,
+    port,
+    pid: child.pid!,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logFile,
+    child,
+    stop,
+  };
 }
 
 /** Starts the built server; retries when another process grabbed the free port in between. */
