@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AGENT_CATEGORIES } from './agent-categories.js';
 import { text } from './text.js';
 
-export const AGENT_CATEGORIES = ['Creative', 'Productivity', 'Education', 'Business', 'Technical'] as const;
+export { AGENT_CATEGORIES };
 export const AgentCategorySchema = z.enum(AGENT_CATEGORIES);
 export type AgentCategory = z.infer<typeof AgentCategorySchema>;
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { AGENT_CATEGORIES, type AgentCategory } from '@common/schemas/agent';
+import { AGENT_CATEGORIES } from '@common/schemas/agent-categories';
+import type { AgentCategory } from '@common/schemas/agent';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '../i18n';
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AGENT_ROSTER as AGENTS, CATEGORIES } from '@common/agents/roster';
-import { AGENT_CATEGORIES, type AgentCategory, type AgentSummary } from '@common/schemas/agent';
+import { AGENT_CATEGORIES } from '@common/schemas/agent-categories';
+import type { AgentCategory, AgentSummary } from '@common/schemas/agent';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/queries/user';
 import { AgentGrid } from './agent-grid';
