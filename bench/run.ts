@@ -21,12 +21,14 @@ import { composeLatency } from './suites/compose-latency';
 import { conversationOpen } from './suites/conversation-open';
 import { conversationsSuite } from './suites/conversations';
 import { firstLoad } from './suites/first-load';
+import { lighthouseSuite } from './suites/lighthouse';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
 import { scaleOut } from './suites/scale-out';
 
 const SUITES: BenchSuite[] = [
   firstLoad,
+  lighthouseSuite,
   agentsThroughput,
   memory,
   auth,
@@ -80,7 +82,11 @@ async function main(): Promise<number> {
     console.log(`\n▶ ${suite.name}: ${suite.description}`);
     const started = Date.now();
     try {
-      const rows = await withTimeout(suite.run({ buildRoot: build.root }), suite.timeoutMs ?? SUITE_TIMEOUT_MS, suite.name);
+      const rows = await withTimeout(
+        suite.run({ buildRoot: build.root }),
+        suite.timeoutMs ?? SUITE_TIMEOUT_MS,
+        suite.name,
+      );
       results[suite.name] = { description: suite.description, rows, seconds: (Date.now() - started) / 1000 };
       console.log(formatTable(rows));
       if (rows.some((r) => r.pass === false)) failed = true;
