@@ -25,6 +25,7 @@ import { conversationOpen } from './suites/conversation-open';
 import { conversationsSuite } from './suites/conversations';
 import { firstLoad } from './suites/first-load';
 import { growth } from './suites/growth';
+import { lighthouseSuite } from './suites/lighthouse';
 import { memory } from './suites/memory';
 import { outboxDelivery } from './suites/outbox-delivery';
 import { scaleOut } from './suites/scale-out';
@@ -32,6 +33,7 @@ import { soak } from './suites/soak';
 
 const SUITES: BenchSuite[] = [
   firstLoad,
+  lighthouseSuite,
   agentsThroughput,
   memory,
   auth,

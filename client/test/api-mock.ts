@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** GET /api/auth/user of a signed-in user with a password, as the server answers it. */
+/** The session user of a signed-in user with a password, as the server answers it (GET /api/auth/user). */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'user-1',
@@ -80,8 +80,8 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-/** What GET /api/auth/user answers signed out. */
-export const signedOut: ApiAnswer = {
-  status: 401,
-  body: { error: { code: 'unauthorized', message: 'Authentication required' } },
-};
+/** What GET /api/auth/session (the pages' signed-in probe) answers for this user. */
+export const signedInAs = (user: SessionUser): ApiAnswer => ({ body: { user } });
+
+/** What GET /api/auth/session answers signed out. */
+export const signedOut: ApiAnswer = { body: { user: null } };

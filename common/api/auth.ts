@@ -1,6 +1,12 @@
 import { defineRoute } from './define-route.js';
 import { NoContent } from './no-content.js';
-import { LoginSchema, LogoutNavigationHeadersSchema, RegisterSchema, SessionUserSchema } from '../schemas/auth.js';
+import {
+  LoginSchema,
+  LogoutNavigationHeadersSchema,
+  RegisterSchema,
+  SessionStateSchema,
+  SessionUserSchema,
+} from '../schemas/auth.js';
 
 const tag = 'Authentication';
 
@@ -29,6 +35,15 @@ export const authApi = {
     summary: 'The signed-in user (401 when signed out)',
     tag,
     responses: { 200: SessionUserSchema },
+  }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary:
+      'Whether this browser is signed in: the signed-in user, or null when signed out (200 either way, so a page can ask without an error)',
+    tag,
+    responses: { 200: SessionStateSchema },
+    public: true,
   }),
   logoutNavigation: defineRoute({
     method: 'GET',

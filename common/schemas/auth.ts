@@ -123,6 +123,10 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
+/** What GET /api/auth/session answers: the signed-in user, or null for a visitor (never a 401). */
+export const SessionStateSchema = z.object({ user: SessionUserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 export const SessionInfoSchema = z.object({
   id: z.string(),
   current: z.boolean(),

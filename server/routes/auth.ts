@@ -105,6 +105,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The pages' own question "who is signed in?": a visitor is an answer here, not an error, so a
+  // public page does not log a failed request in the browser's console on every visit.
+  app.route({
+    ...routeOptions(authApi.session),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user ? toSessionUser(request.user, config) : null };
+    },
+  });
+
   // Browser navigation (the LOGOUT button, the end of profile deletion): back to the landing page.
   // Another site can navigate here too, so only a navigation from our own pages signs out at once;
   // any other is sent to the page that asks, whose button signs out with a same-origin POST.

@@ -46,17 +46,24 @@ export function AppRoutes() {
         {t('layout.skip')}
       </a>
       <Header onLogin={onLogin} />
-      <div className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
+      {/* The footer waits with the page: under the spinner it would jump down the screen when the page came. */}
+      <Suspense
+        fallback={
+          <div className="flex-1">
+            <PageSpinner />
+          </div>
+        }
+      >
+        <div className="flex-1">
           <Switch>
             {CLIENT_ROUTES.map((path) => (
               <Route key={path} path={path} component={ROUTE_PAGES[path]} />
             ))}
             <Route component={NotFoundPage} />
           </Switch>
-        </Suspense>
-      </div>
-      {pathname !== '/dashboard' && <Footer />}
+        </div>
+        {pathname !== '/dashboard' && <Footer />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, sessionUser, signedOut } from '../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs, signedOut } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { AuthGate } from './auth-gate';
 
@@ -26,7 +26,7 @@ describe('AuthGate', () => {
 
   it('signed out: asks to sign in and renders nothing of the page', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     const onSignIn = renderGate();
     expect(await screen.findByRole('heading', { name: 'DASHBOARD ACCESS REQUIRED' })).toBeTruthy();
     expect(screen.getByText('Sign in to work with your agents.')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('AuthGate', () => {
   });
 
   it('signed in: renders the page with the user', async () => {
-    mockApi({ 'GET /api/auth/user': { body: sessionUser({ firstName: 'Ada' }) } });
+    mockApi({ 'GET /api/auth/session': signedInAs(sessionUser({ firstName: 'Ada' })) });
     renderGate();
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
     expect(screen.queryByText('DASHBOARD ACCESS REQUIRED')).toBeNull();

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 function renderLayout() {
-  mockApi({ 'GET /api/auth/user': signedOut });
+  mockApi({ 'GET /api/auth/session': signedOut });
   renderWithApp(
     <ThemeProvider>
       <Header />

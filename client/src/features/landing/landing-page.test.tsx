@@ -21,6 +21,10 @@ describe('LandingPage', () => {
     render(<LandingPage />);
     expect(screen.getByRole('heading', { name: 'CAPABILITIES' })).toBeTruthy();
     expect(screen.getByText(/starter agents are free\. Upgrading unlocks all agents\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'LEARN MORE' })).toBeTruthy();
+    // The button shows the specification's words; screen readers and crawlers hear where it goes.
+    const more = screen.getByRole('link', { name: 'LEARN MORE about AgentOps' });
+    expect(more.getAttribute('href')).toBe('/about');
+    expect(more.firstChild?.textContent).toBe('LEARN MORE');
+    expect(more.querySelector('.sr-only')?.textContent).toBe(' about AgentOps');
   });
 });

@@ -15,7 +15,7 @@ const firstCreative = AGENT_ROSTER.find((a) => a.category === 'Creative')!;
 // The button's name joins its text and the hidden ": name" with a space (happy-dom's name computation).
 describe('LibraryPage', () => {
   it('names its parts in English', async () => {
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<LibraryPage />);
     expect(await screen.findByRole('heading', { name: 'Agent Library' })).toBeTruthy();
     expect(screen.getByText('GUEST MODE')).toBeTruthy();
@@ -24,7 +24,7 @@ describe('LibraryPage', () => {
 
   it('names its parts in the chosen language', async () => {
     await act(() => activateLanguage('de'));
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<LibraryPage />);
     expect(await screen.findByRole('heading', { name: 'Agenten-Bibliothek' })).toBeTruthy();
     expect(screen.getByText('GASTMODUS')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { mockApi, sessionUser } from '../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { useAgentName } from './use-agent-name';
 
@@ -35,7 +35,7 @@ const CUSTOM = {
 describe('useAgentName', () => {
   it('names library agents in the interface language, custom agents as their owner named them', async () => {
     mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })),
       'GET /api/custom-agents': { body: { agents: [CUSTOM], limit: 100 } },
     });
     await act(() => activateLanguage('de'));

@@ -6,14 +6,16 @@ import { ApiError, apiEndpoint } from '@/lib/api-client';
 export type { SessionUser };
 
 /** The signed-in user: one query for every reader (header, gates, pages), refetched after a profile change. */
-export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
+export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
 
-const getUser = apiEndpoint<typeof authApi.user>('GET', '/api/auth/user');
+// Not GET /api/auth/user: its 401 for a visitor is a failed request in the browser's console on
+// every public page. This one answers 200 with `user: null` instead.
+const getSession = apiEndpoint<typeof authApi.session>('GET', '/api/auth/session');
 
-/** 401 means signed out (null); any other failure is an error ("Auth check failed"). */
+/** The user, or null when signed out; a failure is an error ("Auth check failed"). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    return await getUser();
+    return (await getSession()).user;
   } catch (err) {
     // A server without the account routes (or an old deployment) 404s: treat as signed out
     // rather than showing every page as broken.

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUser, AuditPage } from '@common/schemas/admin';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { mockApi, sessionUser } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { AdminPage } from './admin-page';
 
@@ -56,7 +56,7 @@ describe('AdminPage in the interface language', () => {
   it('shows users and the audit log in German', async () => {
     await act(() => activateLanguage('de'));
     mockApi({
-      'GET /api/auth/user': { body: sessionUser({ isAdmin: true }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ isAdmin: true })),
       'GET /api/admin/users': { body: { users: [sam], total: 1, limit: 20, offset: 0 } },
       'GET /api/admin/audit': { body: audit },
     });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserPage, AuditPage } from '@common/schemas/admin';
-import { apiError, mockApi, sessionUser, type ApiCall } from '../../../../test/api-mock';
+import { apiError, mockApi, sessionUser, signedInAs, type ApiCall } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { AdminPage } from './admin-page';
 
@@ -50,7 +50,7 @@ const query = (call: ApiCall) => new URL(call.url, 'http://x').searchParams;
 
 describe('AdminPage', () => {
   it('tells a non-admin the page is for admins only and asks the server nothing about users', async () => {
-    const api = mockApi({ 'GET /api/auth/user': { body: sessionUser({ isAdmin: false }) } });
+    const api = mockApi({ 'GET /api/auth/session': signedInAs(sessionUser({ isAdmin: false })) });
     renderWithApp(<AdminPage />);
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeTruthy();
     expect(api.callsTo('GET /api/admin/users')).toHaveLength(0);
@@ -59,7 +59,7 @@ describe('AdminPage', () => {
   it('lists users, searches and pages, and shows the audit log', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /api/auth/user': { body: sessionUser({ isAdmin: true }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ isAdmin: true })),
       'GET /api/admin/users': (call) => {
         const q = query(call);
         if (q.get('q') === 'sam') return { body: page([adminUser()]) };
@@ -96,7 +96,7 @@ describe('AdminPage', () => {
   it('changes the plan and the grants, suspends, ends sessions and deletes after confirming', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /api/auth/user': { body: sessionUser({ isAdmin: true }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ isAdmin: true })),
       'GET /api/admin/users': { body: page([me, adminUser()]) },
       'GET /api/admin/audit': { body: { ...audit, entries: [], total: 0 } },
       'PATCH /api/admin/users/u-2': (call) => ({ body: adminUser(call.body as Partial<AdminUser>) }),
@@ -143,7 +143,7 @@ describe('AdminPage', () => {
   it("shows the server's refusal", async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /api/auth/user': { body: sessionUser({ isAdmin: true }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ isAdmin: true })),
       'GET /api/admin/users': { body: page([me, adminUser()]) },
       'GET /api/admin/audit': { body: audit },
       'POST /api/admin/users/u-2/suspend': apiError(403, 'admin_only', 'Only admins can use the admin console.'),

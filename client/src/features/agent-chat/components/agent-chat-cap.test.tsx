@@ -32,7 +32,7 @@ beforeEach(() => {
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (String(input) === `/api/agents/${agent.id}/prompt`) return json({ agentId: agent.id, systemPrompt: PROMPT });
-      if (String(input) === '/api/auth/user' && user) return json(user);
+      if (String(input) === '/api/auth/session' && user) return json({ user });
       return provider(input, init);
     }),
   );

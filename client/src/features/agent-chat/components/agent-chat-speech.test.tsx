@@ -26,7 +26,7 @@ beforeEach(() => {
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (String(input).endsWith('/prompt')) return json({ agentId: writer.id, systemPrompt: 'Prompt.' });
-      if (String(input) === '/api/auth/user' && user) return json(user);
+      if (String(input) === '/api/auth/session' && user) return json({ user });
       return provider(input, init);
     }),
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOUD_HISTORY_QUOTA_BYTES } from '@common/cloud-history-constants';
 import { planRequiredMessage } from '@common/entitlements';
 import type { CloudVault } from '@common/schemas/cloud-history';
-import { apiError, mockApi, sessionUser } from '../../../../test/api-mock';
+import { apiError, mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { createVault } from '../sync/cloud-crypto';
 import { CloudHistorySettings } from './cloud-history-settings';
@@ -22,7 +22,7 @@ const status = () => within(section()).getByRole('status');
 describe('CloudHistorySettings', () => {
   it('shows a Free plan the upgrade message and no switch', async () => {
     mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'free' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'free' })),
       'GET /api/cloud-history': { body: { vault: null, usage: usage() } },
     });
     renderWithApp(<CloudHistorySettings />);
@@ -37,7 +37,7 @@ describe('CloudHistorySettings', () => {
     const user = userEvent.setup();
     let vault: CloudVault | null = null;
     const api = mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })),
       'GET /api/cloud-history': () => ({ body: { vault, usage: usage(vault ? 2 : 0) } }),
       'PUT /api/cloud-history': (call) => {
         const now = '2026-11-27T10:00:00.000Z';
@@ -95,7 +95,7 @@ describe('CloudHistorySettings', () => {
     const now = '2026-11-27T10:00:00.000Z';
     const vault = { ...setup, createdAt: now, updatedAt: now };
     mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'pro' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'pro' })),
       'GET /api/cloud-history': { body: { vault, usage: usage(3) } },
       'GET /api/cloud-history/items': apiError(
         409,
@@ -129,7 +129,7 @@ describe('CloudHistorySettings', () => {
     const now = '2026-11-27T10:00:00.000Z';
     let vault: CloudVault | null = null;
     mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })),
       'GET /api/cloud-history': () => ({ body: { vault, usage: usage() } }),
       'PUT /api/cloud-history': () => {
         vault = { ...setup, createdAt: now, updatedAt: now };

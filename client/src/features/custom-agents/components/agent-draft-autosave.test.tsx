@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reloadDisplayPreferences, setDisplayPreference } from '@/lib/preferences/display-preferences';
-import { mockApi, sessionUser } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { CustomAgentsPanel } from './custom-agents-panel';
 
@@ -13,7 +13,7 @@ afterEach(() => {
 
 function openNewAgent() {
   mockApi({
-    'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) },
+    'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })),
     'GET /api/custom-agents': { body: { agents: [], limit: 100 } },
   });
   const view = renderWithApp(<CustomAgentsPanel onOpen={() => undefined} onUpgrade={() => undefined} />);

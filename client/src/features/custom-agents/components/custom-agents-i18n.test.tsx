@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planNameFor, planRequiredMessage } from '@common/entitlements';
 import type { CustomAgent } from '@common/schemas/custom-agents';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { mockApi, sessionUser } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { translate } from '../i18n';
 import { CustomAgentsPanel } from './custom-agents-panel';
@@ -23,7 +23,7 @@ const AGENT: CustomAgent = {
 
 function setup(plan: 'free' | 'basic') {
   mockApi({
-    'GET /api/auth/user': { body: sessionUser({ plan }) },
+    'GET /api/auth/session': signedInAs(sessionUser({ plan })),
     'GET /api/custom-agents': { body: { agents: [AGENT], limit: 100 } },
   });
   renderWithApp(<CustomAgentsPanel onOpen={vi.fn()} onUpgrade={vi.fn()} />);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomAgent } from '@common/schemas/custom-agents';
-import { apiError, mockApi, sessionUser } from '../../../../test/api-mock';
+import { apiError, mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { CustomAgentsPanel } from './custom-agents-panel';
 
@@ -26,7 +26,7 @@ const MASK = JSON.stringify({
 
 function setup(plan: 'free' | 'basic', agents: CustomAgent[] = [AGENT]) {
   const api = mockApi({
-    'GET /api/auth/user': { body: sessionUser({ plan }) },
+    'GET /api/auth/session': signedInAs(sessionUser({ plan })),
     'GET /api/custom-agents': { body: { agents, limit: 100 } },
     'POST /api/custom-agents': (call) => ({
       status: 201,

@@ -85,7 +85,7 @@ describe('SubscriptionPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'UPGRADE to Professional' }));
     expect(await screen.findByText('You are now on the Professional plan.')).toBeTruthy();
     expect(within(planCard('Professional')).getByText('CURRENT')).toBeTruthy();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/auth/user'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/auth/session'] });
     expect(api.callsTo('POST /api/billing/change')).toHaveLength(1);
   });
 

@@ -56,7 +56,7 @@ describe('useDashboardSectionParams', () => {
     plan = 'pro';
     await act(() => vi.advanceTimersByTimeAsync(CHECKOUT_POLL_MS));
     expect(api.callsTo('GET /api/billing/subscription')).toHaveLength(2);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/auth/user'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/auth/session'] });
     expect(screen.getByText('You are now on the Professional plan.')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(CHECKOUT_POLL_MS * CHECKOUT_POLLS));

@@ -18,6 +18,8 @@ export function ClosingCta() {
         </Link>
         <Link href="/about" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           {t('landing.cta.more')}
+          {/* Says where the link goes to screen readers and crawlers; the button reads as before. */}
+          <span className="sr-only"> {t('landing.cta.moreWhat')}</span>
         </Link>
       </div>
     </section>

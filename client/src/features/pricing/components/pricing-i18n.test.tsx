@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIBRARY_AGENT_COUNT, PLAN_DISPLAY_ROWS, STARTER_AGENT_COUNT, type RowText } from '@common/plan-features';
 import { PLANS } from '@common/plans';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { mockApi, sessionUser, signedOut } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs, signedOut } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { translate } from '../i18n';
 import english from '../locales/en.json';
@@ -56,7 +56,7 @@ describe('the plans in the catalog', () => {
 describe('PricingPage in another language', () => {
   it('shows the plans, the table and the prices in German', async () => {
     await act(() => activateLanguage('de'));
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<PricingPage />);
     const basic = screen.getByRole('article', { name: 'Basic' });
     expect(within(basic).getByText('9,99 $')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('PricingPage in another language', () => {
 
   it('names the change of plan in Japanese for a signed-in user', async () => {
     await act(() => activateLanguage('ja'));
-    mockApi({ 'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) } });
+    mockApi({ 'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })) });
     renderWithApp(<PricingPage />);
     const pro = screen.getByRole('article', { name: 'Pro' });
     expect(await within(pro).findByRole('link', { name: 'PRO にアップグレード' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { FEATURES, PLAN_FEATURES } from '@common/entitlements';
 import { PLAN_DISPLAY_ROWS, planFeatureLists } from '@common/plan-features';
 import { PLANS } from '@common/plans';
 import { dialogs } from '@/lib/dialogs';
-import { mockApi, sessionUser, signedOut } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs, signedOut } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { PricingPage } from './pricing-page';
 
@@ -17,7 +17,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('PricingPage', () => {
   it("lists on each card every line of its plan's features, and every entitlement the table gives it", async () => {
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<PricingPage />);
     for (const plan of PLANS) {
       const list = within(card(plan.name)).getByRole('list', { name: `${plan.name} plan includes` });
@@ -37,7 +37,7 @@ describe('PricingPage', () => {
   });
 
   it('keeps MOST POPULAR on Pro, on one line', () => {
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<PricingPage />);
     const badge = within(card('Pro')).getByText('MOST POPULAR');
     expect(badge.className).toContain('whitespace-nowrap');
@@ -45,7 +45,7 @@ describe('PricingPage', () => {
   });
 
   it('compares the plans with the counts from the table', () => {
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<PricingPage />);
     const table = screen.getByRole('table');
     const agentRow = within(table).getByRole('row', { name: /Agent access/ });
@@ -55,14 +55,14 @@ describe('PricingPage', () => {
 
   it('signed out: a plan button opens the create-account dialog', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<PricingPage />);
     await user.click(await within(card('Basic')).findByRole('button', { name: 'CHOOSE BASIC' }));
     expect(dialogs.get()).toMatchObject({ open: 'sign-in', signInTab: 'signup' });
   });
 
   it('signed in: the own plan is CURRENT and disabled, the others lead to the subscription screen', async () => {
-    mockApi({ 'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) } });
+    mockApi({ 'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })) });
     renderWithApp(<PricingPage />);
     const current = await within(card('Basic')).findByRole('button', { name: 'CURRENT plan' });
     expect((current as HTMLButtonElement).disabled).toBe(true);
@@ -74,7 +74,7 @@ describe('PricingPage', () => {
 
   it('answers the Free plan question with the numbers of the table', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/auth/user': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderWithApp(<PricingPage />);
     await user.click(screen.getByRole('button', { name: 'What does the Free plan include?' }));
     expect(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENFORCED_FEATURES, type Feature } from '@common/entitlements';
 import type { ApiToken } from '@common/schemas/api-tokens';
-import { mockApi, sessionUser } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { ApiTokensPanel } from './api-tokens-panel';
 
@@ -30,7 +30,7 @@ describe('ApiTokensPanel', () => {
     const user = userEvent.setup();
     let tokens: ApiToken[] = [];
     const api = mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'pro' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'pro' })),
       'GET /api/tokens': () => ({ body: { tokens } }),
       'POST /api/tokens': () => {
         tokens = [listed({ scopes: ['read', 'email:send'] })];
@@ -67,7 +67,7 @@ describe('ApiTokensPanel', () => {
     const user = userEvent.setup();
     let tokens = [listed()];
     const api = mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'pro' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'pro' })),
       'GET /api/tokens': () => ({ body: { tokens } }),
       'DELETE /api/tokens/t1': () => {
         tokens = [listed({ revokedAt: '2026-11-25T01:00:00.000Z' })];
@@ -86,7 +86,7 @@ describe('ApiTokensPanel', () => {
 
   it('explains that API access is a Pro feature on other plans (when enforced)', async () => {
     (ENFORCED_FEATURES as Feature[]).push('api_access');
-    const api = mockApi({ 'GET /api/auth/user': { body: sessionUser({ plan: 'basic' }) } });
+    const api = mockApi({ 'GET /api/auth/session': signedInAs(sessionUser({ plan: 'basic' })) });
     renderWithApp(<ApiTokensPanel />);
     expect(await screen.findByText(/API access is a Pro feature/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'CREATE TOKEN' })).toBeNull();

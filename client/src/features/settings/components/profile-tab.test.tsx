@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fetchSessionUser, SESSION_QUERY_KEY } from '@/lib/queries/user';
-import { apiError, mockApi, sessionUser } from '../../../../test/api-mock';
+import { apiError, mockApi, sessionUser, signedInAs } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { ProfileTab } from './profile-tab';
 
@@ -37,7 +37,7 @@ describe('ProfileTab', () => {
     const after = sessionUser({ company: 'Analytical Engines', jobTitle: null });
     const api = mockApi({
       'PATCH /api/auth/user/profile': { body: after },
-      'GET /api/auth/user': { body: after },
+      'GET /api/auth/session': signedInAs(after),
     });
     const { queryClient } = renderWithApp(<ProfileTab user={before} />);
     // What the header's session query holds in the app, with the function it reads the user by.

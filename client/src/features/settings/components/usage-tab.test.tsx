@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsFigures, UsageAnalytics, UsageStats } from '@common/schemas/usage';
-import { mockApi, sessionUser, type ApiCall } from '../../../../test/api-mock';
+import { mockApi, sessionUser, signedInAs, type ApiCall } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { presetRange } from './usage-range';
 import { UsageTab } from './usage-tab';
@@ -76,7 +76,7 @@ describe('UsageTab', () => {
   it('shows Pro the analytics of the last 30 days, and asks again when the range changes', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /api/auth/user': { body: sessionUser({ plan: 'pro' }) },
+      'GET /api/auth/session': signedInAs(sessionUser({ plan: 'pro' })),
       'GET /api/usage': { body: stats },
       'GET /api/usage/analytics': analyticsFor,
     });
@@ -131,7 +131,7 @@ describe('UsageTab', () => {
     'shows the %s plan its basic figures and what analytics would add, with the way to Pro',
     async (plan) => {
       const api = mockApi({
-        'GET /api/auth/user': { body: sessionUser({ plan }) },
+        'GET /api/auth/session': signedInAs(sessionUser({ plan })),
         'GET /api/usage': { body: stats },
       });
       renderWithApp(<UsageTab />);

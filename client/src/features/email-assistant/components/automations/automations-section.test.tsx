@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Automation } from '@common/schemas/automations';
 import type { EmailAccount } from '@common/schemas/email-accounts';
-import { apiError, mockApi, sessionUser, type ApiCall } from '../../../../../test/api-mock';
+import { apiError, mockApi, sessionUser, signedInAs, type ApiCall } from '../../../../../test/api-mock';
 import { renderWithApp } from '../../../../../test/render';
 import { AutomationsSection } from './automations-section';
 import { account, AI, automation, guardrails } from './testing/automation-fixtures';
@@ -24,7 +24,7 @@ function automationServer(initial: Automation[]) {
   const idOf = (call: ApiCall) => call.url.split('/')[3]!;
   const routes: Parameters<typeof mockApi>[0] = {
     // Automations are a Pro feature: the form is for a user whose plan includes them.
-    'GET /api/auth/user': { body: sessionUser({ plan: 'pro' }) },
+    'GET /api/auth/session': signedInAs(sessionUser({ plan: 'pro' })),
     'GET /api/automations': () => ({ body: automations }),
     'GET /api/guardrails/status': { body: guardrails() },
     'POST /api/automations/next-run': {
@@ -319,7 +319,7 @@ describe('AutomationsSection without the Pro plan', () => {
   it('shows the Pro hint and an upgrade link instead of the form, and keeps the list to switch things off', async () => {
     const user = userEvent.setup();
     const { routes } = automationServer([automation()]);
-    routes['GET /api/auth/user'] = { body: sessionUser({ plan: 'basic' }) };
+    routes['GET /api/auth/session'] = signedInAs(sessionUser({ plan: 'basic' }));
     renderSection();
     const hint = await screen.findByRole('region', { name: 'PRO PLAN' });
     expect(within(hint).getByText('Automation features are available with the Pro plan.')).toBeTruthy();
