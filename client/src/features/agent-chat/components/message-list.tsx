@@ -59,6 +59,7 @@ export function MessageList({ messages, agentName, processing, streamingId, high
   const hitIndex = highlight ? messages.findIndex((m) => m.id === highlight.messageId) : -1;
   const scrolledToHitRef = useRef<string | null>(null);
   const lastIdRef = useRef<string | null>(null);
+  const countRef = useRef(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const focusedIndex = focusedId ? messages.findIndex((m) => m.id === focusedId) : -1;
   const editingIndex = versions?.editingId ? messages.findIndex((m) => m.id === versions.editingId) : -1;
@@ -107,20 +108,30 @@ export function MessageList({ messages, agentName, processing, streamingId, high
       // Your own new message always brings the view down, wherever you had scrolled.
       if (last.role === 'user') stickRef.current = true;
     }
-    if (stickRef.current) el.scrollTop = el.scrollHeight;
-  }, [messages, processing]);
+    // A search hit is shown once, when it first renders (it is rendered wherever it is, see
+    // rangeExtractor): after that the list scrolls as the user and the chat go.
+    const hit = highlight && hitIndex >= 0 ? listRef.current?.querySelector('[data-search-hit]') : null;
+    if (hit && scrolledToHitRef.current !== highlight?.messageId) {
+      scrolledToHitRef.current = highlight!.messageId;
+      stickRef.current = false;
+      virtualizer.cancelScroll();
+      hit.scrollIntoView({ block: 'center' });
+      return;
+    }
+    if (!stickRef.current) return;
+    // A message added (or the conversation loaded): the virtualizer goes to the end itself,
+    // following the new messages' measured heights until it stays there.
+    if (messages.length !== countRef.current) virtualizer.scrollToEnd();
+    else el.scrollTop = el.scrollHeight;
+  }, [messages, processing, virtualizer, highlight, hitIndex]);
+  useLayoutEffect(() => {
+    countRef.current = messages.length;
+  });
 
   useEffect(() => {
-    if (hitIndex < 0 || !highlight) return;
-    // Once, when the hit first shows: after that the list scrolls as the user and the chat go.
-    if (scrolledToHitRef.current !== highlight.messageId) {
-      scrolledToHitRef.current = highlight.messageId;
-      stickRef.current = false;
-      virtualizer.scrollToIndex(hitIndex, { align: 'center' });
-    }
-    const item = listRef.current?.querySelector('[data-search-hit]');
-    return item ? highlightTerms(item, highlight.terms) : undefined;
-  }, [hitIndex, highlight, messages, virtualizer]);
+    const item = highlight && hitIndex >= 0 ? listRef.current?.querySelector('[data-search-hit]') : null;
+    return item ? highlightTerms(item, highlight!.terms) : undefined;
+  }, [hitIndex, highlight, messages]);
 
   // Growth the render cannot see (a message measured, highlighting that loads, a streaming reply)
   // keeps the bottom in view.
@@ -135,9 +146,15 @@ export function MessageList({ messages, agentName, processing, streamingId, high
     return () => observer.disconnect();
   }, []);
 
+  // Only a scroll up, away from the bottom, lets go of it: messages measured taller than guessed
+  // while the list goes down to the end leave it short of the bottom for a moment, still following.
+  const lastTopRef = useRef(0);
   const onScroll = () => {
     const el = scrollerRef.current;
-    if (el) stickRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_THRESHOLD_PX;
+    if (!el) return;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_THRESHOLD_PX;
+    stickRef.current = nearBottom || (stickRef.current && el.scrollTop >= lastTopRef.current);
+    lastTopRef.current = el.scrollTop;
   };
 
   // The message holding the focus stays rendered when it is scrolled away (see rangeExtractor).
