@@ -11,12 +11,13 @@
  * Latency: with 50 connections each sending its next request as soon as the last is answered, the
  * mean latency is 50 ÷ throughput whatever the server does (Little's law): on two shared cores the
  * health check itself has a p99 of tens of milliseconds that way. So the p99 budget is held at a
- * fixed offered rate, FIXED_RATE requests a second spread over the 50 connections (autocannon
- * corrects for coordinated omission: a late answer counts from when its request was due); the
+ * fixed offered rate, FIXED_RATE requests a second sent at an even pace over 50 kept-alive
+ * connections (lib/paced-load.ts: a late answer counts from when its request was due); the
  * saturated p99 is reported beside it.
  */
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load';
 import { cpuSeconds } from './process-cpu';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { createTestDatabase, type TestDatabase } from '../../scripts/lib/test-database';
@@ -67,13 +68,12 @@ function runner(baseUrl: string, serverPid: number, path: string, cookies: strin
   const totals: Totals = { requests: 0, seconds: 0, cpu: 0, p99: 0, errors: 0, non2xx: 0 };
   let calls = 0;
   let n = 0;
-  const cannon = (duration: number, overallRate?: number) =>
+  const cannon = (duration: number) =>
     autocannon({
       url: baseUrl,
       connections: CONNECTIONS,
       duration,
       timeout: 10,
-      ...(overallRate ? { overallRate } : {}),
       requests: [
         {
           method: 'GET',
@@ -82,10 +82,6 @@ function runner(baseUrl: string, serverPid: number, path: string, cookies: strin
         },
       ],
     });
-  const count = (r: autocannon.Result) => {
-    totals.errors += r.errors + r.timeouts;
-    totals.non2xx += r.non2xx;
-  };
   const run = async (duration: number) => {
     const cpuBefore = cpuSeconds(serverPid);
     const r = await cannon(duration);
@@ -95,12 +91,21 @@ function runner(baseUrl: string, serverPid: number, path: string, cookies: strin
     totals.seconds += r.duration;
     totals.cpu += cpu;
     totals.p99 = Math.max(totals.p99, r.latency.p99);
-    count(r);
+    totals.errors += r.errors + r.timeouts;
+    totals.non2xx += r.non2xx;
   };
   const fixedP99 = async () => {
-    const r = await cannon(FIXED_S, FIXED_RATE);
-    count(r);
-    return r.latency.p99;
+    const r = await pacedLoad({
+      url: baseUrl,
+      path,
+      rate: FIXED_RATE,
+      seconds: FIXED_S,
+      connections: CONNECTIONS,
+      headers: () => (cookies ? { cookie: cookies[n++ % cookies.length]! } : {}),
+    });
+    totals.errors += r.errors;
+    totals.non2xx += r.non2xx;
+    return r.p99;
   };
   return { run, fixedP99, totals };
 }
