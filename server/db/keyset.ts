@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { NEXT_PAGE_HEADER, PAGE_SIZE_MAX, type PageQuery } from '../../common/schemas/paging.js';
+import { PAGE_SIZE_MAX, type PageQuery } from '../../common/schemas/paging.js';
 import { invalid } from '../lib/domain-error.js';
 
 /**
@@ -82,19 +81,6 @@ export function toPage<Row>(rows: Row[], limit: number, positionOf: (row: Row) =
   if (rows.length <= limit) return { rows, next: null };
   const pageRows = rows.slice(0, limit);
   return { rows: pageRows, next: encodeCursor(positionOf(pageRows[pageRows.length - 1] as Row)) };
-}
-
-/** `/api/x?cursor=…&limit=…`: the request's own URL with the next page's cursor. */
-export function nextPageLink(requestUrl: string, page: PageQuery, next: string): string {
-  const url = new URL(requestUrl, 'http://x');
-  url.searchParams.set('limit', String(page.limit));
-  url.searchParams.set('cursor', next);
-  return `<${url.pathname}${url.search}>; rel="next"`;
-}
-
-/** Names the next page in the answer's `Link` header, when there is one. */
-export function sendPageLink(request: FastifyRequest, reply: FastifyReply, page: PageQuery, next: string | null): void {
-  if (next !== null) reply.header(NEXT_PAGE_HEADER, nextPageLink(request.url, page, next));
 }
 
 /**

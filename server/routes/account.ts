@@ -4,7 +4,7 @@ import { notFound } from '../http/http-error.js';
 import { MINUTE, perIp } from '../http/rate-limits.js';
 import { trustDevice, trustedDevice } from '../http/trusted-device.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { clearSessionCookie, requireUser } from '../plugins/session.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from '../services/password-change.js';
 import { deleteOwnSession, listLiveSessions } from '../services/sessions.js';

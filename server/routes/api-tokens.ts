@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiTokensApi } from '../../common/api/api-tokens.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens.js';
 

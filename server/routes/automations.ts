@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { automationsApi } from '../../common/api/automations.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
 import { guardrailStatus } from '../services/automation-guardrails.js';
 import {

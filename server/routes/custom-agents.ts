@@ -5,7 +5,7 @@ import { exportAgentFile, exportFileName } from '../../common/custom-agent-files
 import { CustomAgentExportSchema } from '../../common/schemas/custom-agents.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
 import {
   createCustomAgent,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDraftsApi } from '../../common/api/email-drafts.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
 import { createDraft, deleteDraft, listDrafts } from '../services/email-drafts.js';
 

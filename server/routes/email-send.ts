@@ -3,7 +3,7 @@ import { emailSendApi } from '../../common/api/email-send.js';
 import { EMAIL_SEND_MESSAGES } from '../../common/schemas/email-send.js';
 import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
 import { resendEmail, sendEmail } from '../services/email-sending.js';
 import { cancelOutbox, listOutbox } from '../services/outbox.js';

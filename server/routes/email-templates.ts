@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailTemplatesApi } from '../../common/api/email-templates.js';
 import { limitBy } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
-import { sendPageLink } from '../db/keyset.js';
+import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
 import { createTemplate, deleteTemplate, listTemplates } from '../services/email-templates.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';
