@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = [
   'POST /api/maintenance/unlock',
   'POST /api/auth/register',
   'POST /api/auth/login',
+  // Whether someone is signed in: the user or null, so a visitor's page logs no failed request.
+  'GET /api/auth/session',
   'GET /api/logout',
   'POST /api/auth/logout',
   'POST /api/auth/request-password-reset',
