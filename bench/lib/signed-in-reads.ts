@@ -101,7 +101,7 @@ function runner(baseUrl: string, serverPid: number, path: string, cookies: strin
       rate: FIXED_RATE,
       seconds: FIXED_S,
       connections: CONNECTIONS,
-      headers: () => (cookies ? { cookie: cookies[n++ % cookies.length]! } : {}),
+      headers: (): Record<string, string> => (cookies ? { cookie: cookies[n++ % cookies.length]! } : {}),
     });
     totals.errors += r.errors;
     totals.non2xx += r.non2xx;
