@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { compareInSlices } from '../lib/alternating-slices';
+import { cpuSeconds } from '../lib/process-cpu';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
 const CONNECTIONS = 50;
@@ -84,7 +85,29 @@ async function startBare(
     });
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGKILL') };
+}
+
+/** CPU seconds and requests a process spent over the slices measured through it. */
+interface CpuTally {
+  seconds: number;
+  requests: number;
+}
+
+/** The server's CPU per request in µs: steadier than req/s on a shared machine, where the load moves. */
+function cpuPerRequest(tally: CpuTally): number {
+  return round((tally.seconds / tally.requests) * 1e6, 1);
+}
+
+/** Runs a slice and adds the server process's CPU time and request count to the tally. */
+function tallied(pid: number, tally: CpuTally, slice: (seconds: number) => ReturnType<typeof measure>) {
+  return async (seconds: number) => {
+    const before = cpuSeconds(pid);
+    const result = await slice(seconds);
+    tally.seconds += cpuSeconds(pid) - before;
+    tally.requests += result.requests;
+    return result;
+  };
 }
 
 /**
@@ -133,14 +156,18 @@ export const agentsThroughput: BenchSuite = {
       }
 
       const slices = { warmupS: WARMUP_S, measureS: MEASURE_S, rounds: ROUNDS };
+      const appCpu: CpuTally = { seconds: 0, requests: 0 };
+      const bareCpu: CpuTally = { seconds: 0, requests: 0 };
       const compared = await compareInSlices(
-        (seconds) => measure(appUrl, seconds),
-        (seconds) => measure(bareUrl, seconds),
+        tallied(server.pid, appCpu, (seconds) => measure(appUrl, seconds)),
+        tallied(bare.pid, bareCpu, (seconds) => measure(bareUrl, seconds)),
         slices,
       );
+      const app304Cpu: CpuTally = { seconds: 0, requests: 0 };
+      const bare304Cpu: CpuTally = { seconds: 0, requests: 0 };
       const conditional = await compareInSlices(
-        (seconds) => measure(appUrl, seconds, etag),
-        (seconds) => measure(bareUrl, seconds, etag),
+        tallied(server.pid, app304Cpu, (seconds) => measure(appUrl, seconds, etag)),
+        tallied(bare.pid, bare304Cpu, (seconds) => measure(bareUrl, seconds, etag)),
         slices,
       );
       const app = compared.a;
@@ -171,6 +198,12 @@ export const agentsThroughput: BenchSuite = {
           0.95,
         ),
         {
+          name: 'server CPU per request, app / bare',
+          value: cpuPerRequest(appCpu),
+          unit: 'µs',
+          note: `bare ${cpuPerRequest(bareCpu)} µs: the framework, hooks and logging cost the difference`,
+        },
+        {
           name: 'app If-None-Match -> 304',
           value: Math.round(app304.rps),
           unit: 'req/s',
@@ -187,6 +220,12 @@ export const agentsThroughput: BenchSuite = {
           value: round(app304.rps / base304.rps, 2),
           unit: '',
           note: `per slice: ${conditional.sliceRatios.join(', ')}`,
+        },
+        {
+          name: 'server CPU per 304, app / bare',
+          value: cpuPerRequest(app304Cpu),
+          unit: 'µs',
+          note: `bare ${cpuPerRequest(bare304Cpu)} µs`,
         },
         withBudget(
           {
