@@ -19,6 +19,7 @@ import { saveAppPasswordAccount } from '../../server/services/email-accounts';
 import { queueEmail } from '../../server/services/outbox';
 import { selfSignedCert } from '../../server/test/dovecot';
 import { startSmtpSink } from '../../server/test/smtp-sink';
+import { cpuProfileArgs } from './cpu-profile-args';
 import { cpuSeconds } from './process-cpu';
 import type { BenchContext } from './types';
 
@@ -52,6 +53,7 @@ export async function measureOutboxDelivery(
     name: 'bench-outbox',
     buildRoot,
     database,
+    nodeArgs: cpuProfileArgs(`outbox-${database}-${messages}`),
     env: {
       ...secrets,
       MAIL_TLS_REJECT_UNAUTHORIZED: 'false',

@@ -17,6 +17,7 @@
  */
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuProfileArgs } from './cpu-profile-args';
 import { pacedLoad } from './paced-load';
 import { cpuSeconds } from './process-cpu';
 import { startBuiltServer } from '../../scripts/lib/built-server';
@@ -141,7 +142,7 @@ export async function measureSignedInReads(
       name: `bench-reads-${dialect}`,
       buildRoot,
       env: { ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv },
-      nodeArgs: cpuProfileArgs(dialect),
+      nodeArgs: cpuProfileArgs(`auth-${dialect}`),
     });
     try {
       const cookies = await seed({ databaseUrl: database?.url, dataDir: join(server.dataDir, 'data') });
@@ -207,11 +208,4 @@ function signedInRows(label: string, routes: Routes, fixed: Record<keyof Routes,
     );
   }
   return rows;
-}
-
-/** BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (for finding where time goes). */
-function cpuProfileArgs(dialect: Dialect): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
-  if (!dir) return [];
-  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=auth-${dialect}-${Date.now()}.cpuprofile`];
 }
