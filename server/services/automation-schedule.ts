@@ -34,12 +34,25 @@ const DAY = 24 * HOUR;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Checking and spelling a zone builds Intl formatters, a few hundred microseconds each: once per
+// name, not once per automation a list or the scheduler reads. Bounded, since names come from users.
+const canonicalZones = new Map<string, string>();
+const CANONICAL_ZONES_MAX = 1000;
+
 /** The user's timezone (the profile's), or UTC when it is unset or not a zone we know. */
 export function userTimezone(zone: string | null | undefined): string {
   const name = zone?.trim();
-  if (!name || !IANAZone.isValidZone(name)) return 'UTC';
-  // The zone's canonical spelling ("europe/london" -> "Europe/London"), as the form shows it.
-  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  if (!name) return 'UTC';
+  let canonical = canonicalZones.get(name);
+  if (canonical === undefined) {
+    // The zone's canonical spelling ("europe/london" -> "Europe/London"), as the form shows it.
+    canonical = IANAZone.isValidZone(name)
+      ? new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
+      : 'UTC';
+    if (canonicalZones.size >= CANONICAL_ZONES_MAX) canonicalZones.clear();
+    canonicalZones.set(name, canonical);
+  }
+  return canonical;
 }
 
 function parseTime(value: string | null): { hour: number; minute: number } | null {
@@ -142,7 +155,9 @@ export function describeRun(ms: number, timezone: string): string {
 
 /** The user's calendar day of an instant (YYYY-MM-DD): what the daily run limit counts by. */
 export function userDayKey(ms: number, timezone: string): string {
-  return DateTime.fromMillis(ms, { zone: userTimezone(timezone) }).toFormat('yyyy-MM-dd');
+  // From the zone's offset rather than a formatted DateTime: the list reads this for every row.
+  const local = new Date(ms + offsetAt(IANAZone.create(userTimezone(timezone)), ms) * MINUTE);
+  return local.toISOString().slice(0, 10);
 }
 
 /** The first instant of the user's next calendar day (when a daily limit's pause ends). */
