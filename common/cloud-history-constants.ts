@@ -1,3 +1,5 @@
+import { groupThousands } from './group-thousands.js';
+
 /**
  * Cloud history's limits and messages, free of zod so the client's settings section reads them
  * without the schema library; schemas/cloud-history.ts builds its rules on them. The server only
@@ -29,7 +31,7 @@ export const CLOUD_HISTORY_MAX_ITERATIONS = 10_000_000;
 
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb).toLocaleString('en-US')} MB`;
+  return `${mb < 10 ? mb.toFixed(1) : groupThousands(Math.round(mb))} MB`;
 }
 
 export const CLOUD_HISTORY_MESSAGES = {
@@ -39,5 +41,5 @@ export const CLOUD_HISTORY_MESSAGES = {
     `Cloud history is full: ${formatMegabytes(usedBytes)} of ${formatMegabytes(quotaBytes)} used, and these ` +
     'conversations would not fit. Nothing of this change was saved on the server. Delete conversations you no ' +
     'longer need to make room; they stay in this browser until then.',
-  itemTooLarge: `A conversation is too large for cloud history (at most ${CLOUD_HISTORY_ITEM_MAX.toLocaleString('en-US')} bytes encrypted).`,
+  itemTooLarge: `A conversation is too large for cloud history (at most ${groupThousands(CLOUD_HISTORY_ITEM_MAX)} bytes encrypted).`,
 } as const;

@@ -74,6 +74,15 @@ describe('app foundation', () => {
     expect(plain.body).toContain('compressible compressible');
   });
 
+  it('keeps routes for the files themselves only: a compressed copy is not served under its own name', async () => {
+    const copy = await t.app.inject('/assets/big-def456.js.br');
+    expect(copy.statusCode).toBe(404);
+    expect(copy.headers['content-type']).toMatch(/text\/html/);
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('big-def456.js');
+    expect(routes).not.toMatch(/big-def456\.js\.(br|gz)/);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject('/');
     const csp = String(res.headers['content-security-policy']);

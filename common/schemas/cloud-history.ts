@@ -9,6 +9,7 @@ import {
   CLOUD_HISTORY_PUSH_MAX,
 } from '../cloud-history-constants.js';
 import { text } from './text.js';
+import { groupThousands } from '../group-thousands.js';
 
 /**
  * Cloud history (/api/cloud-history): the vault a browser derives its key from, and the encrypted
@@ -33,7 +34,7 @@ export const CloudVaultSetupSchema = z.object({
   iterations: z
     .number()
     .int()
-    .min(CLOUD_HISTORY_MIN_ITERATIONS, `At least ${CLOUD_HISTORY_MIN_ITERATIONS.toLocaleString('en-US')} iterations`)
+    .min(CLOUD_HISTORY_MIN_ITERATIONS, `At least ${groupThousands(CLOUD_HISTORY_MIN_ITERATIONS)} iterations`)
     .max(CLOUD_HISTORY_MAX_ITERATIONS, 'Too many iterations'),
   /** A known text encrypted with the key, so a new browser can tell a wrong passphrase at once. */
   keyCheck: z.object({ iv: IvSchema, ct: base64(256, 'The key check') }),

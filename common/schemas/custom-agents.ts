@@ -11,6 +11,7 @@ import {
   CUSTOM_AGENT_TEMPERATURE_MAX,
   CUSTOM_AGENT_TEMPERATURE_MIN,
 } from '../custom-agent-constants.js';
+import { groupThousands } from '../group-thousands.js';
 
 /**
  * A user's own agents (/api/custom-agents): what the form edits, what the server stores and
@@ -36,7 +37,7 @@ export const CustomAgentFieldsSchema = z.object({
     .min(1, 'The system prompt is required')
     .max(
       CUSTOM_AGENT_PROMPT_MAX,
-      `The system prompt is too long (at most ${CUSTOM_AGENT_PROMPT_MAX.toLocaleString('en-US')} characters)`,
+      `The system prompt is too long (at most ${groupThousands(CUSTOM_AGENT_PROMPT_MAX)} characters)`,
     ),
   model: text({ error: 'The model must be text' })
     .trim()

@@ -22,6 +22,7 @@ import {
   SUBJECT_MAX,
   TEMPLATE_CATEGORY_MAX,
 } from '../email-ai-constants.js';
+import { groupThousands } from '../group-thousands.js';
 
 export * from '../email-ai-constants.js';
 export const EmailTypeSchema = z.enum(EMAIL_TYPES, { error: 'Type must be draft, reply or forward' });
@@ -38,7 +39,7 @@ export const requiredText = (message: string, max = EMAIL_TEXT_MAX, tooLong: str
 export const optionalText = (max: number, label: string) =>
   text()
     .trim()
-    .max(max, `${label} is too long (at most ${max.toLocaleString('en-US')} characters)`)
+    .max(max, `${label} is too long (at most ${groupThousands(max)} characters)`)
     .optional();
 
 /**

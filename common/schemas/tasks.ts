@@ -10,6 +10,7 @@ import {
   TASK_STATUSES,
   TASK_TITLE_MAX,
 } from '../task-constants.js';
+import { groupThousands } from '../group-thousands.js';
 
 export * from '../task-constants.js';
 
@@ -40,7 +41,7 @@ const taskFields = {
   title: requiredTaskText(TASK_TITLE_MAX, `The title is too long (at most ${TASK_TITLE_MAX} characters)`),
   description: requiredTaskText(
     TASK_DESCRIPTION_MAX,
-    `The description is too long (at most ${TASK_DESCRIPTION_MAX.toLocaleString('en-US')} characters)`,
+    `The description is too long (at most ${groupThousands(TASK_DESCRIPTION_MAX)} characters)`,
   ),
   priority: TaskPrioritySchema,
   category: TaskCategorySchema,

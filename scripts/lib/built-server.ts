@@ -186,15 +186,11 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
     if (env.DATABASE_URL && !(key in (options.env ?? {}))) env[key] = randomBytes(32).toString('hex');
   }
   const root = options.buildRoot ?? REPO_ROOT;
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', ...(options.nodeArgs ?? []), join(root, 'dist/server/server.js')],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', logFd, logFd],
-    },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'dist/server/server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
   closeSync(logFd);
   live.set(child, dataDir);
   child.once('exit', () => live.delete(child));

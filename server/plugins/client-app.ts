@@ -24,6 +24,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       wildcard: false,
       // The build writes .br and .gz copies (vite.config.ts); they are sent to browsers that accept them.
       preCompressed: true,
+      // Each file found is two routes (GET and HEAD) held for the process's life; the copies are
+      // sent through their original's route, so they need none of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         if (path.includes(`${join(clientDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

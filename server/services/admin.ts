@@ -70,23 +70,34 @@ function usersWithSessions(db: Kysely<Database> | Transaction<Database>, now: nu
 /** `%`, `_` and the escape itself match only themselves. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+type UsersQuery = { q?: string | undefined; limit: number; offset: number };
+
+const searchMatch = (q: string | undefined) => {
+  const pattern = q?.trim() ? likePattern(q.trim()) : undefined;
+  return pattern
+    ? sql<boolean>`(lower(users.email) like ${pattern} escape '\\' or lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) like ${pattern} escape '\\')`
+    : undefined;
+};
+
+/** One page of the users list, newest first: read in the order of its index (migration 026). */
+export function usersPageQuery(db: Kysely<Database>, query: UsersQuery, now: number) {
+  const match = searchMatch(query.q);
+  let page = usersWithSessions(db, now);
+  if (match) page = page.where(match);
+  return page.orderBy('users.created_at', 'desc').orderBy('users.id').limit(query.limit).offset(query.offset);
+}
+
 export async function listUsers(
   db: Kysely<Database>,
   config: Config,
-  query: { q?: string | undefined; limit: number; offset: number },
+  query: UsersQuery,
   now = Date.now(),
 ): Promise<AdminUserPage> {
-  const q = query.q?.trim();
-  const pattern = q ? likePattern(q) : undefined;
-  let base = usersWithSessions(db, now);
+  const match = searchMatch(query.q);
   let counted = db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'));
-  if (pattern) {
-    const match = sql<boolean>`(lower(users.email) like ${pattern} escape '\\' or lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) like ${pattern} escape '\\')`;
-    base = base.where(match);
-    counted = counted.where(match);
-  }
+  if (match) counted = counted.where(match);
   const [rows, total] = await Promise.all([
-    base.orderBy('users.created_at', 'desc').orderBy('users.id').limit(query.limit).offset(query.offset).execute(),
+    usersPageQuery(db, query, now).execute(),
     counted.executeTakeFirstOrThrow(),
   ]);
   return {

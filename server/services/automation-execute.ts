@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import { AUTOMATION_MESSAGES, type AutomationActionResult } from '../../common/schemas/automations.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -11,6 +10,7 @@ import { userTimezone } from './automation-schedule.js';
 import { findOwnAutomation, type AutomationRow } from './automations.js';
 import { toAutomation, toAutomationRun } from './automation-views.js';
 import { listAccounts, type EmailAccountRow } from './email-accounts.js';
+import { luxon } from '../lib/lazy-modules.js';
 import { loopGuardReason } from './loop-guards.js';
 import { mailTriggerDeps } from './mail-triggers.js';
 import { matchTrigger } from './trigger-matching.js';
@@ -105,7 +105,7 @@ async function describe(db: Kysely<Database>, a: AutomationRow, run: AutomationR
     : undefined;
   if (!outbox || a.hold_seconds === 0) return EXECUTE_MESSAGES.queuedNow;
   const zone = userTimezone(a.timezone);
-  return EXECUTE_MESSAGES.queued(DateTime.fromMillis(Number(outbox.send_at), { zone }).toFormat('HH:mm'));
+  return EXECUTE_MESSAGES.queued(luxon().DateTime.fromMillis(Number(outbox.send_at), { zone }).toFormat('HH:mm'));
 }
 
 async function answer(

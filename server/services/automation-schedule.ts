@@ -1,7 +1,8 @@
-import { DateTime, IANAZone } from 'luxon';
+import type { IANAZone } from 'luxon';
 import { WEEK_DAYS } from '../../common/automation-constants.js';
 import type { AutomationTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
+import { luxon } from '../lib/lazy-modules.js';
 
 /**
  * When an automation runs next, in its user's timezone. Two kinds of time are involved:
@@ -34,12 +35,25 @@ const DAY = 24 * HOUR;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Checking and spelling a zone builds Intl formatters, a few hundred microseconds each: once per
+// name, not once per automation a list or the scheduler reads. Bounded, since names come from users.
+const canonicalZones = new Map<string, string>();
+const CANONICAL_ZONES_MAX = 1000;
+
 /** The user's timezone (the profile's), or UTC when it is unset or not a zone we know. */
 export function userTimezone(zone: string | null | undefined): string {
   const name = zone?.trim();
-  if (!name || !IANAZone.isValidZone(name)) return 'UTC';
-  // The zone's canonical spelling ("europe/london" -> "Europe/London"), as the form shows it.
-  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  if (!name) return 'UTC';
+  let canonical = canonicalZones.get(name);
+  if (canonical === undefined) {
+    // The zone's canonical spelling ("europe/london" -> "Europe/London"), as the form shows it.
+    canonical = luxon().IANAZone.isValidZone(name)
+      ? new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
+      : 'UTC';
+    if (canonicalZones.size >= CANONICAL_ZONES_MAX) canonicalZones.clear();
+    canonicalZones.set(name, canonical);
+  }
+  return canonical;
 }
 
 function parseTime(value: string | null): { hour: number; minute: number } | null {
@@ -59,7 +73,7 @@ export function localToInstant(
   date: { year: number; month: number; day: number },
   time: { hour: number; minute: number },
 ): number {
-  const z = IANAZone.create(zone);
+  const z = luxon().IANAZone.create(zone);
   const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute);
   // Transitions are far apart, so the offsets a day either side are the only candidates.
   const before = offsetAt(z, wallAsUtc - DAY);
@@ -81,8 +95,8 @@ export function localToInstant(
 
 /** The calendar date `days` after the local date of `ms` in the zone. */
 function localDate(ms: number, zone: string, days = 0) {
-  const d = DateTime.fromMillis(ms, { zone }).startOf('day');
-  const plain = DateTime.utc(d.year, d.month, d.day).plus({ days });
+  const d = luxon().DateTime.fromMillis(ms, { zone }).startOf('day');
+  const plain = luxon().DateTime.utc(d.year, d.month, d.day).plus({ days });
   return { year: plain.year, month: plain.month, day: plain.day, weekday: plain.weekday };
 }
 
@@ -101,7 +115,7 @@ export function computeNextRun(a: ScheduleFields, timezone: string, after: numbe
       if (a.interval_unit === 'minutes') return after + n * MINUTE;
       if (a.interval_unit === 'hours') return after + n * HOUR;
       // Days keep the time of day: the same local time n calendar days later.
-      const local = DateTime.fromMillis(after, { zone });
+      const local = luxon().DateTime.fromMillis(after, { zone });
       const date = localDate(after, zone, n);
       return (
         localToInstant(zone, date, { hour: local.hour, minute: local.minute }) + local.second * 1000 + local.millisecond
@@ -137,12 +151,14 @@ export function computeNextRun(a: ScheduleFields, timezone: string, after: numbe
 /** A run time in words, in the zone: "Mon, 30 Mar 2026, 09:00 (Europe/London)". */
 export function describeRun(ms: number, timezone: string): string {
   const zone = userTimezone(timezone);
-  return `${DateTime.fromMillis(ms, { zone }).setLocale('en-US').toFormat('ccc, d LLL yyyy, HH:mm')} (${zone})`;
+  return `${luxon().DateTime.fromMillis(ms, { zone }).setLocale('en-US').toFormat('ccc, d LLL yyyy, HH:mm')} (${zone})`;
 }
 
 /** The user's calendar day of an instant (YYYY-MM-DD): what the daily run limit counts by. */
 export function userDayKey(ms: number, timezone: string): string {
-  return DateTime.fromMillis(ms, { zone: userTimezone(timezone) }).toFormat('yyyy-MM-dd');
+  // From the zone's offset rather than a formatted DateTime: the list reads this for every row.
+  const local = new Date(ms + offsetAt(luxon().IANAZone.create(userTimezone(timezone)), ms) * MINUTE);
+  return local.toISOString().slice(0, 10);
 }
 
 /** The first instant of the user's next calendar day (when a daily limit's pause ends). */

@@ -12,7 +12,20 @@ type AutomationRow = Selectable<AutomationTable>;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 export function toAutomation(row: AutomationRow, now = Date.now()): Automation {
-  const today = userDayKey(now, row.timezone);
+  return automationView(row, userDayKey(now, row.timezone));
+}
+
+/** A page of automations: the day is read once per timezone on the page, not once per row. */
+export function toAutomations(rows: AutomationRow[], now = Date.now()): Automation[] {
+  const days = new Map<string, string>();
+  return rows.map((row) => {
+    let today = days.get(row.timezone);
+    if (today === undefined) days.set(row.timezone, (today = userDayKey(now, row.timezone)));
+    return automationView(row, today);
+  });
+}
+
+function automationView(row: AutomationRow, today: string): Automation {
   return {
     id: row.id,
     name: row.name,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import {
   createAutomation,
   findOwnAutomation,
+  listAutomations,
   moveAutomation,
   nextRunPreview,
   updateAutomation,
@@ -124,5 +125,24 @@ describe('automations on a set clock', () => {
     expect(toAutomation(row, at('2026-03-08T04:30:00Z'))).toMatchObject({ runsToday: 12, runsTotal: 40 });
     // Midnight in New York: a new day.
     expect(toAutomation(row, at('2026-03-08T05:00:00Z'))).toMatchObject({ runsToday: 0, runsTotal: 40 });
+  });
+
+  it('counts each listed automation’s runs by its own timezone', async () => {
+    const userId = await userIn('America/New_York');
+    const east = await createAutomation(db(), userId, digestForm({ name: 'East' }), at('2026-03-07T12:00:00Z'));
+    // Saved again after the profile moved to UTC: that automation keeps its day in UTC.
+    await db().updateTable('users').set({ timezone: 'UTC' }).where('id', '=', userId).execute();
+    const utc = await createAutomation(db(), userId, digestForm({ name: 'UTC' }), at('2026-03-07T12:00:01Z'));
+    const east2 = await createAutomation(db(), userId, digestForm({ name: 'East again' }), at('2026-03-07T12:00:02Z'));
+    await db().updateTable('automations').set({ timezone: 'America/New_York' }).where('id', '=', east2.id).execute();
+    await db()
+      .updateTable('automations')
+      .set({ runs_day: '2026-03-07', runs_day_count: 12 })
+      .where('user_id', '=', userId)
+      .execute();
+    // 23:30 on 7 March in New York is already the 8th in UTC.
+    const page = await listAutomations(db(), userId, { limit: 100 }, at('2026-03-08T04:30:00Z'));
+    const today = Object.fromEntries(page.rows.map((a) => [a.id, a.runsToday]));
+    expect(today).toEqual({ [east.id]: 12, [utc.id]: 0, [east2.id]: 12 });
   });
 });

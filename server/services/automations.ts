@@ -29,7 +29,7 @@ import {
 import { findOwnAccount } from './email-accounts.js';
 import { sendJobId } from './outbox.js';
 import { isPostgres } from '../db/is-postgres.js';
-import { toAutomation, toAutomationRun } from './automation-views.js';
+import { toAutomation, toAutomationRun, toAutomations } from './automation-views.js';
 
 /**
  * Automations as their owner manages them: the form's fields stored and read back, the next run
@@ -176,7 +176,7 @@ export async function listAutomations(
     .$call(keysetPage('created_at', 'id', 'desc', page))
     .execute();
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
-  return { rows: pageRows.map((row) => toAutomation(row, now)), next };
+  return { rows: toAutomations(pageRows, now), next };
 }
 
 export async function createAutomation(

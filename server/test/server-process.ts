@@ -91,7 +91,7 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
     const args =
       options.entry === 'source'
         ? ['--import', TSX_LOADER, join(REPO_ROOT, 'server/server.ts')]
-        : ['--enable-source-maps', join(options.entry.buildRoot, 'dist/server/server.js')];
+        : [join(options.entry.buildRoot, 'dist/server/server.js')];
     const cwd = options.cwd ?? (options.entry === 'source' ? REPO_ROOT : options.entry.buildRoot);
     const started = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', logFd, logFd] });
     closeSync(logFd);

@@ -24,6 +24,7 @@ import * as m022 from './022-custom-agents.js';
 import * as m023 from './023-cloud-history.js';
 import * as m024 from './024-rate-limits-unlogged.js';
 import * as m025 from './025-list-paging-indexes.js';
+import * as m026 from './026-admin-users-page-index.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '023-cloud-history': m023,
   '024-rate-limits-unlogged': m024,
   '025-list-paging-indexes': m025,
+  '026-admin-users-page-index': m026,
 };
