@@ -52,7 +52,17 @@ export default defineConfig(({ command }) => ({
         // Everything the entry needs before its first render in one file. Without this group the
         // bundler splits the first-load script wherever a lazy page shares a module with it (every
         // translated page shares the i18n module): a dozen small files gzip worse than one.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The query library is not in the first load (lib/boot-query.ts): it comes with the first
+            // page that uses it, in one file with the app's client, not split at each page's seams.
+            {
+              name: 'query-client',
+              test: /@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]query-(client|scope)\./,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from '@/app/app-routes';
@@ -8,22 +7,21 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { LanguageFollower } from '@/lib/i18n/language-follower';
 import { getDisplayPreferences } from '@/lib/preferences/display-preferences';
-import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import './index.css';
 
 function render() {
   createRoot(document.getElementById('root')!).render(
+    // No query client here: the shell reads its two queries without the library (lib/boot-query.ts),
+    // and each lazy page or dialog brings the client with it (app/lazy-with-queries.tsx).
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <LanguageFollower />
-          <AppRoutes />
-          <GlobalDialogs />
-          <LoginQueryHandler />
-          <LazyToaster />
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <LanguageFollower />
+        <AppRoutes />
+        <GlobalDialogs />
+        <LoginQueryHandler />
+        <LazyToaster />
+      </ThemeProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { publicConfigQuery } from '@/lib/public-config';
+import { sessionQuery } from '@/lib/queries/user';
 import { reloadDisplayPreferences } from '@/lib/preferences/display-preferences';
 
 // findBy* and waitFor wait for what the user would see; 1 s (the default) is shorter than a busy
@@ -11,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 // there, which would otherwise carry from one test into the next).
 afterEach(() => {
   cleanup();
+  // The session and config are read once per page load; each test is a page load of its own.
+  sessionQuery.reset();
+  publicConfigQuery.reset();
   // Files that run in plain Node (no DOM) have no storage to clear.
   if (typeof localStorage === 'undefined') return;
   localStorage.clear();

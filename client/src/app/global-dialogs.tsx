@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from './lazy-with-queries';
 import { dialogs, useDialogs } from '@/lib/dialogs';
 
-const SignInDialog = lazy(() =>
-  import('@/features/auth/components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+const SignInDialog = lazyWithQueries(() =>
+  import('@/features/auth/components/sign-in-dialog').then((m) => m.SignInDialog),
 );
-const RecoveryDialog = lazy(() =>
-  import('@/features/auth/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog })),
+const RecoveryDialog = lazyWithQueries(() =>
+  import('@/features/auth/components/recovery-dialog').then((m) => m.RecoveryDialog),
 );
-const GettingStartedWizard = lazy(() =>
-  import('@/features/onboarding/components/getting-started-wizard').then((m) => ({ default: m.GettingStartedWizard })),
+const GettingStartedWizard = lazyWithQueries(() =>
+  import('@/features/onboarding/components/getting-started-wizard').then((m) => m.GettingStartedWizard),
 );
 
 /** The dialogs any page may open (lib/dialogs.ts), rendered once and loaded only when first opened. */

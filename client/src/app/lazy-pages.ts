@@ -1,39 +1,41 @@
 import { lazy, type ComponentType } from 'react';
 import type { ClientRoute } from '@common/routes';
+import { lazyWithQueries } from './lazy-with-queries';
 import { RootPage } from './root-page';
 
-// Each page is its own chunk, so the landing page ships only what it needs.
-const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
-const AdminPage = lazy(() => import('@/features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
-const AboutPage = lazy(() => import('@/features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
-const PricingPage = lazy(() =>
-  import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
+// Each page is its own chunk, so the landing page ships only what it needs. Each comes inside the
+// query client, which loads beside it; the library reads only the session, so it does without.
+const SettingsPage = lazyWithQueries(() => import('./settings-route').then((m) => m.SettingsRoute));
+const AdminPage = lazyWithQueries(() => import('@/features/admin/components/admin-page').then((m) => m.AdminPage));
+const AboutPage = lazyWithQueries(() => import('@/features/about/components/about-page').then((m) => m.AboutPage));
+const PricingPage = lazyWithQueries(() =>
+  import('@/features/pricing/components/pricing-page').then((m) => m.PricingPage),
 );
-const FaqPage = lazy(() => import('@/features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })));
-const PrivacyPolicyPage = lazy(() =>
-  import('@/features/legal/components/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+const FaqPage = lazyWithQueries(() => import('@/features/faq/components/faq-page').then((m) => m.FaqPage));
+const PrivacyPolicyPage = lazyWithQueries(() =>
+  import('@/features/legal/components/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
 );
-const TermsOfServicePage = lazy(() =>
-  import('@/features/legal/components/terms-of-service-page').then((m) => ({ default: m.TermsOfServicePage })),
+const TermsOfServicePage = lazyWithQueries(() =>
+  import('@/features/legal/components/terms-of-service-page').then((m) => m.TermsOfServicePage),
 );
-const SecurityPage = lazy(() =>
-  import('@/features/legal/components/security-page').then((m) => ({ default: m.SecurityPage })),
+const SecurityPage = lazyWithQueries(() =>
+  import('@/features/legal/components/security-page').then((m) => m.SecurityPage),
 );
-const DataHandlingPage = lazy(() =>
-  import('@/features/legal/components/data-handling-page').then((m) => ({ default: m.DataHandlingPage })),
+const DataHandlingPage = lazyWithQueries(() =>
+  import('@/features/legal/components/data-handling-page').then((m) => m.DataHandlingPage),
 );
 const LibraryPage = lazy(() =>
   import('@/features/library/components/library-page').then((m) => ({ default: m.LibraryPage })),
 );
-const LibraryDemoPage = lazy(() =>
-  import('@/features/library-demo/components/library-demo-page').then((m) => ({ default: m.LibraryDemoPage })),
+const LibraryDemoPage = lazyWithQueries(() =>
+  import('@/features/library-demo/components/library-demo-page').then((m) => m.LibraryDemoPage),
 );
-const DashboardPage = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-const OAuthResultPage = lazy(() =>
-  import('@/features/oauth-result/components/oauth-result-page').then((m) => ({ default: m.OAuthResultPage })),
+const DashboardPage = lazyWithQueries(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+const OAuthResultPage = lazyWithQueries(() =>
+  import('@/features/oauth-result/components/oauth-result-page').then((m) => m.OAuthResultPage),
 );
-const SignOutPage = lazy(() =>
-  import('@/features/auth/components/sign-out-page').then((m) => ({ default: m.SignOutPage })),
+const SignOutPage = lazyWithQueries(() =>
+  import('@/features/auth/components/sign-out-page').then((m) => m.SignOutPage),
 );
 
 /**
@@ -59,9 +61,9 @@ export const ROUTE_PAGES = {
   '/data-handling': DataHandlingPage,
 } satisfies Record<ClientRoute, ComponentType>;
 
-export const NotFoundPage = lazy(() =>
-  import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+export const NotFoundPage = lazyWithQueries(() =>
+  import('@/features/not-found/components/not-found-page').then((m) => m.NotFoundPage),
 );
-export const MaintenancePage = lazy(() =>
-  import('@/features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+export const MaintenancePage = lazyWithQueries(() =>
+  import('@/features/maintenance/components/maintenance-page').then((m) => m.MaintenancePage),
 );

@@ -1,5 +1,5 @@
 import type { ApiRoute, RouteInput, RouteOutput, TakesNoInput } from '@common/api/define-route';
-import { nextPageUrl, PAGE_SIZE_MAX } from '@common/schemas/paging';
+import { nextPageUrl, PAGE_SIZE_MAX } from '@common/paging-constants';
 import { checkResponse } from './api-contract-check';
 
 /**

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useSession } from '@/lib/queries/user';
 import { useT } from './i18n';
 import { login } from './login';
@@ -18,6 +18,9 @@ export interface HeaderProps {
   onLogin?: () => void;
 }
 
+// Native buttons with the button's classes, and clsx for the links: the header is on every first
+// load, and `Button` would bring the class merger, which none of these classes need (they do not
+// conflict; header.test.tsx holds them to what `Button` renders).
 export function Header({ onLogin }: HeaderProps) {
   const t = useT();
   const { isAuthenticated } = useSession();
@@ -38,7 +41,7 @@ export function Header({ onLogin }: HeaderProps) {
               href={item.to}
               aria-current={pathname === item.to ? 'page' : undefined}
               className={(isActive) =>
-                cn(
+                clsx(
                   'rounded px-3 py-2 font-mono text-sm font-semibold tracking-wider transition-colors hover:text-primary',
                   isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                 )
@@ -49,17 +52,15 @@ export function Header({ onLogin }: HeaderProps) {
           ))}
           <ThemeToggle />
           {!isAuthenticated && (
-            <Button size="sm" className="ml-2" onClick={() => login(onLogin)}>
+            <button className={clsx(buttonVariants({ size: 'sm' }), 'ml-2')} onClick={() => login(onLogin)}>
               {t('layout.login')}
-            </Button>
+            </button>
           )}
         </nav>
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+          <button
+            className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
             ref={menuButton}
             aria-label={t('layout.menu.open')}
             aria-expanded={menuOpen}
@@ -69,7 +70,7 @@ export function Header({ onLogin }: HeaderProps) {
             }}
           >
             <Menu />
-          </Button>
+          </button>
         </div>
       </div>
       {menuLoaded && (

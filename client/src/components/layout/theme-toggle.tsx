@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useTheme, type ThemePreference } from '@/lib/theme';
 import { useT } from './i18n';
 
@@ -13,14 +13,14 @@ export function ThemeToggle() {
   const name = t(`layout.theme.${theme}` as const);
   const Icon = ICON[theme];
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    // A native button with the button's classes: on every first load, without the class merger.
+    <button
+      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       aria-label={t('layout.theme', { theme: name })}
       title={t('layout.theme.next', { theme: name, next: t(`layout.theme.${NEXT[theme]}` as const) })}
       onClick={() => setTheme(NEXT[theme])}
     >
       <Icon aria-hidden />
-    </Button>
+    </button>
   );
 }

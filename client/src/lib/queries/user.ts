@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { authApi } from '@common/api/auth';
 import type { SessionUser } from '@common/schemas/auth';
 import { ApiError, apiEndpoint } from '@/lib/api-client';
+import { bootQuery } from '@/lib/boot-query';
 
 export type { SessionUser };
 
@@ -24,14 +24,17 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
+/** Read by the header on every page, so it is a boot query: no query library on the first load. */
+export const sessionQuery = bootQuery(SESSION_QUERY_KEY, fetchSessionUser);
+
 /** No retry: the query client's defaults. */
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => fetchSessionUser() });
+  const { data, isLoading, error } = sessionQuery.use();
   return {
-    user: query.data ?? null,
-    isLoading: query.isLoading,
-    isAuthenticated: Boolean(query.data),
-    error: query.error,
-    refetch: query.refetch,
+    user: data ?? null,
+    isLoading,
+    isAuthenticated: Boolean(data),
+    error,
+    refetch: sessionQuery.refetch,
   };
 }

@@ -1,7 +1,7 @@
 import { LIBRARY_AGENT_COUNT } from '@common/agents/library-size';
 import { STARTER_AGENT_IDS } from '@common/entitlements';
 import { KeyRound, Timer, Unlock } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useT } from '../i18n';
@@ -36,12 +36,13 @@ export function HeroSection() {
         {t('landing.hero.lead', { count: LIBRARY_AGENT_COUNT })}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button size="lg" onClick={() => dialogs.openSignIn()}>
+        {/* Native buttons with the button's classes: the landing is the first load, without the class merger. */}
+        <button className={buttonVariants({ size: 'lg' })} onClick={() => dialogs.openSignIn()}>
           {t('landing.hero.access')}
-        </Button>
-        <Button size="lg" variant="outline" onClick={startOnboarding}>
+        </button>
+        <button className={buttonVariants({ size: 'lg', variant: 'outline' })} onClick={startOnboarding}>
           {t('landing.hero.start')}
-        </Button>
+        </button>
       </div>
       <ul className="mx-auto mt-10 grid max-w-4xl gap-3 text-left text-sm sm:grid-cols-3">
         {CLAIMS.map(({ icon: Icon, text }) => (
