@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
 import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
-import { sendAndStopMidStream } from './chat-checks';
+import { sendAndStopMidStream, storedContents } from './chat-checks';
 import { seedConversationScript } from '../scripts/lib/chat-db-seed';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -98,6 +98,7 @@ test.describe('agent chat', () => {
     await parts(page).clear.click();
     await expect(parts(page).log).not.toContainText('Draft a headline');
     await expect(parts(page).log).toContainText('Agent Writing Assistant initialized. Ready for operations.');
+    await expect.poll(() => storedContents(page)).not.toContain('Draft a headline');
     await page.goto(AGENT_URL);
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");
     await expect(parts(page).log).not.toContainText('Draft a headline');

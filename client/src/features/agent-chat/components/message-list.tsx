@@ -7,7 +7,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ConversationMessage } from '../chat-logic';
 import { MessageItem } from './message-item';
 import { useT } from '../i18n';
@@ -56,6 +56,9 @@ export function MessageList({ messages, agentName, processing, streamingId, high
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const stickRef = useRef(true);
+  // Set when the search hit has been scrolled to: the list stays there, whatever renders or is
+  // measured, until the user scrolls or sends (see releaseHold).
+  const holdRef = useRef(false);
   const hitIndex = highlight ? messages.findIndex((m) => m.id === highlight.messageId) : -1;
   const scrolledToHitRef = useRef<string | null>(null);
   const lastIdRef = useRef<string | null>(null);
@@ -106,16 +109,19 @@ export function MessageList({ messages, agentName, processing, streamingId, high
     if (last && last.id !== lastIdRef.current) {
       lastIdRef.current = last.id;
       // Your own new message always brings the view down, wherever you had scrolled.
-      if (last.role === 'user') stickRef.current = true;
+      if (last.role === 'user') {
+        holdRef.current = false;
+        stickRef.current = true;
+      }
     }
-    // A search hit is shown once, when it first renders (it is rendered wherever it is, see
-    // rangeExtractor): after that the list scrolls as the user and the chat go.
-    const hit = highlight && hitIndex >= 0 ? listRef.current?.querySelector('[data-search-hit]') : null;
-    if (hit && scrolledToHitRef.current !== highlight?.messageId) {
-      scrolledToHitRef.current = highlight!.messageId;
+    // A search hit is shown once, when the conversation holding it is there: the virtualizer puts
+    // it in the middle (measuring the messages around it as they render), and the list holds it
+    // there until the user scrolls.
+    if (highlight && hitIndex >= 0 && scrolledToHitRef.current !== highlight.messageId) {
+      scrolledToHitRef.current = highlight.messageId;
       stickRef.current = false;
-      virtualizer.cancelScroll();
-      hit.scrollIntoView({ block: 'center' });
+      holdRef.current = true;
+      virtualizer.scrollToIndex(hitIndex, { align: 'center' });
       return;
     }
     if (!stickRef.current) return;
@@ -151,10 +157,40 @@ export function MessageList({ messages, agentName, processing, streamingId, high
   const lastTopRef = useRef(0);
   const onScroll = () => {
     const el = scrollerRef.current;
-    if (!el) return;
+    if (!el || holdRef.current) return;
     const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_THRESHOLD_PX;
     stickRef.current = nearBottom || (stickRef.current && el.scrollTop >= lastTopRef.current);
     lastTopRef.current = el.scrollTop;
+  };
+
+  // The user's own scrolling (wheel, touch, the scroll bar, keys) ends the hold on the search hit.
+  const releaseHold = () => {
+    if (!holdRef.current) return;
+    holdRef.current = false;
+    const el = scrollerRef.current;
+    if (el) lastTopRef.current = el.scrollTop;
+  };
+
+  // Home and End go through the virtualizer: the browser's own (animated) scroll to the top or the
+  // bottom is cut short when the messages it passes are measured and the list corrects its offset.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    releaseHold();
+    if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    // In a text field (the edit form), Home and End move the caret.
+    if (
+      event.target !== event.currentTarget &&
+      (event.target as Element).closest('input, textarea, select, [contenteditable]')
+    )
+      return;
+    event.preventDefault();
+    if (event.key === 'Home') {
+      stickRef.current = false;
+      virtualizer.scrollToOffset(0);
+    } else {
+      stickRef.current = true;
+      virtualizer.scrollToEnd();
+    }
   };
 
   // The message holding the focus stays rendered when it is scrolled away (see rangeExtractor).
@@ -174,6 +210,10 @@ export function MessageList({ messages, agentName, processing, streamingId, high
       aria-label={t('agent-chat.list.conversationWith', { name: agentName })}
       tabIndex={0}
       onScroll={onScroll}
+      onKeyDown={onKeyDown}
+      onWheel={releaseHold}
+      onTouchStart={releaseHold}
+      onPointerDown={releaseHold}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-4 focus-visible:outline-offset-[-2px] sm:px-4"
     >
       <ol ref={setList} className="relative" onFocus={onFocus} onBlur={onBlur}>
