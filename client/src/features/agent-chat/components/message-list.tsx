@@ -1,5 +1,6 @@
 import {
   defaultRangeExtractor,
+  measureElement,
   observeElementRect,
   useVirtualizer,
   type Range,
@@ -43,6 +44,21 @@ function observeListRect(instance: Virtualizer<HTMLDivElement, Element>, onChang
 }
 
 /**
+ * A rendered message's height. The ResizeObserver gives it once the browser has laid the row out,
+ * with all the rows rendered together; read at once when the row is mounted instead, each row
+ * would force a layout of the page of its own. Until then the row counts as guessed.
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
+/**
  * The conversation, newest at the bottom. Only the messages on screen (and a few either side) are
  * in the DOM, so a conversation of thousands opens and scrolls as fast as a short one; the others
  * come as they are scrolled to, each in its place (the list keeps the conversation's order and
@@ -68,6 +84,8 @@ export function MessageList({ messages, agentName, processing, streamingId, high
   const editingIndex = versions?.editingId ? messages.findIndex((m) => m.id === versions.editingId) : -1;
 
   const count = messages.length;
+  const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);
+  const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
   const rangeExtractor = useCallback(
     (range: Range) => withKeptIndexes(defaultRangeExtractor(range), [focusedIndex, editingIndex, hitIndex], count),
     [focusedIndex, editingIndex, hitIndex, count],
@@ -77,8 +95,10 @@ export function MessageList({ messages, agentName, processing, streamingId, high
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: (index) => estimateMessageHeight(messages[index]!),
-    getItemKey: (index) => messages[index]!.id,
+    // Stable while the conversation is: a new function makes the virtualizer go over every message.
+    estimateSize,
+    getItemKey,
+    measureElement: measureRow,
     rangeExtractor,
     overscan: OVERSCAN,
     gap: MESSAGE_GAP_PX,

@@ -30,6 +30,21 @@ const LINE_PX = 20;
  * closer the guess, the less the scroll bar moves as messages are measured.
  */
 export function estimateMessageHeight(message: ConversationMessage): number {
+  let height = estimates.get(message);
+  if (height === undefined) {
+    height = estimate(message);
+    estimates.set(message, height);
+  }
+  return height;
+}
+
+/**
+ * Each message's guess, kept while the message object lives: the virtualizer asks for every
+ * message's each time the conversation changes (a streamed reply changes it many times a second).
+ */
+const estimates = new WeakMap<ConversationMessage, number>();
+
+function estimate(message: ConversationMessage): number {
   if (message.role === 'system') return 40;
   if (message.images?.length) return 360;
   // Wrapped lines and line breaks, counted without splitting the text (this runs for every
