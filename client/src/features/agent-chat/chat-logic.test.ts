@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conversationTotals,
   formatCost,
+  formatCount,
   formatTimestamp,
   hasAllAccess,
   initialMessages,
@@ -149,6 +150,13 @@ describe('usage and cost', () => {
     expect(formatCost(0)).toBe('$0.0000');
     expect(formatCost(0.00001)).toBe('<$0.0001');
     expect(formatCost(1.5)).toBe('$1.5000');
+  });
+
+  it('writes money and counts in each language, whichever language wrote first', () => {
+    expect(formatCost(1.5, 'de-DE')).toBe('1,5000\u00a0$');
+    expect(formatCost(1.5, 'en-US')).toBe('$1.5000');
+    expect(formatCount(12345, 'de-DE')).toBe('12.345');
+    expect(formatCount(12345, 'en-US')).toBe('12,345');
   });
 });
 

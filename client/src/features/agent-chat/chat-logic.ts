@@ -169,10 +169,30 @@ export function conversationTotals(messages: readonly ConversationMessage[]): Us
   return { tokens, costUsd, partialCost };
 }
 
+/**
+ * A formatter made once per language: making one costs far more than using it, and every reply on
+ * screen writes its tokens and cost (a fast scroll renders several replies a frame).
+ */
+function formatter(cache: Map<string, Intl.NumberFormat>, locale: string, options?: Intl.NumberFormatOptions) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count written as the interface language writes numbers ("1,234", "1.234"). */
+export function formatCount(count: number, locale = 'en-US'): string {
+  return formatter(countFormats, locale).format(count);
+}
+
 /** US dollars to four places, written as the interface language writes money ("$0.0012", "0,0012 $"). */
 export function formatCost(costUsd: number | null, locale = 'en-US'): string {
   if (costUsd === null) return translate('agent-chat.logic.costUnknown');
-  const dollars = new Intl.NumberFormat(locale, {
+  const dollars = formatter(dollarFormats, locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 4,

@@ -4,7 +4,7 @@ import { MessageAttachments } from '@/components/attachments/message-attachments
 import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
-import { formatCost, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
+import { formatCost, formatCount, formatTimestamp, messageCost, type ConversationMessage } from '../chat-logic';
 import { loadFile } from '../conversations/file-store';
 import { useT } from '../i18n';
 import { MessageImages } from './message-images';
@@ -49,7 +49,7 @@ function ReplyFooter({ message, streaming }: { message: ConversationMessage; str
         <span>
           {usage.estimated ? '~' : ''}
           {t('agent-chat.message.tokens', {
-            tokens: (usage.promptTokens + usage.completionTokens).toLocaleString(locale),
+            tokens: formatCount(usage.promptTokens + usage.completionTokens, locale),
           })}
         </span>
       )}
