@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider, type FakeScenario } from '../server/test/fake-provider';
 import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
-import { sendAndStopMidStream } from './chat-checks';
+import { sendAndStopMidStream, storedContents } from './chat-checks';
 import { seedConversationScript } from '../scripts/lib/chat-db-seed';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -98,6 +98,7 @@ test.describe('agent chat', () => {
     await parts(page).clear.click();
     await expect(parts(page).log).not.toContainText('Draft a headline');
     await expect(parts(page).log).toContainText('Agent Writing Assistant initialized. Ready for operations.');
+    await expect.poll(() => storedContents(page)).not.toContain('Draft a headline');
     await page.goto(AGENT_URL);
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");
     await expect(parts(page).log).not.toContainText('Draft a headline');
@@ -170,27 +171,67 @@ test.describe('agent chat', () => {
     }
   });
 
-  test('opens a stored 500-message conversation at its last message, earlier ones on demand', async ({ page }) => {
+  test('opens a stored 5,000-message conversation at its last message, with only a window of it in the DOM', async ({
+    page,
+  }) => {
     await openChat(page, 'ok');
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");
     // Written straight into the app's IndexedDB store, as a long-used conversation would be.
     const start = Date.parse('2025-01-01T08:00:00Z');
-    const messages = Array.from({ length: 500 }, (_, i) => ({
+    const messages = Array.from({ length: 5000 }, (_, i) => ({
       id: 'seed-' + i,
       role: i % 2 ? ('assistant' as const) : ('user' as const),
       content: 'MSG-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
       timestamp: new Date(start + i * 1000).toISOString(),
     }));
-    await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-500', messages));
+    await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-5000', messages));
     await page.goto(AGENT_URL);
     const { log } = parts(page);
-    const last = log.getByText('MSG-499', { exact: false });
-    await expect(last).toBeInViewport();
-    await expect(log.getByRole('listitem')).toHaveCount(50);
-    await expect(log).not.toContainText('MSG-449 ');
-    await log.getByRole('button', { name: 'Show earlier messages (450)' }).click();
-    await expect(log.getByRole('listitem')).toHaveCount(100);
-    await expect(log).toContainText('MSG-400 ');
+    const items = log.getByRole('listitem');
+    await expect(log.getByText('MSG-4999')).toBeInViewport();
+    // Only what is on screen and a few either side; each tells its place in the whole.
+    expect(await items.count()).toBeLessThan(30);
+    await expect(items.last()).toHaveAttribute('aria-posinset', '5000');
+    await expect(items.last()).toHaveAttribute('aria-setsize', '5000');
+    await expect(log).not.toContainText('MSG-4900 ');
+
+    // The keyboard reaches the first message: the log scrolls with Home.
+    await log.focus();
+    await page.keyboard.press('Home');
+    await expect(log.getByText('MSG-0 ')).toBeInViewport();
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+    expect(await items.count()).toBeLessThan(30);
+    // The mouse wheel goes on from there, message after message.
+    await log.hover();
+    await page.mouse.wheel(0, 1500);
+    await expect(log.getByText('MSG-9 ')).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(log.getByText('MSG-4999')).toBeInViewport();
+  });
+
+  test('keeps a focused message rendered while it is scrolled out of view', async ({ page }) => {
+    await openChat(page, 'ok');
+    await expect(parts(page).log).toContainText("I'm your Writing Assistant");
+    const start = Date.parse('2025-01-01T08:00:00Z');
+    const messages = Array.from({ length: 400 }, (_, i) => ({
+      id: 'kept-' + i,
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: 'KEEP-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
+      timestamp: new Date(start + i * 1000).toISOString(),
+    }));
+    await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-400', messages));
+    await page.goto(AGENT_URL);
+    const { log } = parts(page);
+    const last = log.getByRole('listitem').filter({ hasText: 'KEEP-398' });
+    const edit = last.getByRole('button', { name: 'Edit your message' });
+    await edit.focus();
+    await log.evaluate((el) => (el.scrollTop = 0));
+    await expect(log.getByText('KEEP-0 ')).toBeInViewport();
+    // Out of view, still in the DOM and still focused, so Tab and screen readers go on from it.
+    await expect(edit).toBeFocused();
+    await expect(last).not.toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(log.getByRole('textbox', { name: 'Your message, edited' })).toBeFocused();
   });
 
   test('has no serious or critical axe violation, and fits 360 px', async ({ page }) => {

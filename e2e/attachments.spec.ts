@@ -12,6 +12,7 @@ import { makePdf } from '../client/src/lib/attachments/testing/make-pdf';
 import { dispatchFiles, inPage, jpegSize, picture, signInWithKey } from './attachment-steps';
 import { expect, test } from './fixtures';
 import { writingAssistantChat } from './writing-assistant-chat';
+import { storedContents } from './chat-checks';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 const REPLY = 'I looked at what you attached.';
@@ -98,7 +99,9 @@ test('an image picked is downscaled, sent as an image part, kept after a reload,
   const thumbnail = log.getByRole('button', { name: 'Open photo.jpg full size' });
   await expect(thumbnail.getByRole('img', { name: 'photo.jpg' })).toBeVisible();
 
-  // Kept in IndexedDB: the thumbnail and the full image are there after a reload.
+  // Kept in IndexedDB: the thumbnail and the full image are there after a reload (made once the
+  // chat has saved the message: a reload before that would interrupt the write).
+  await expect.poll(() => storedContents(page)).toContain('What is in photo-marker?');
   await page.reload();
   await page.goto(AGENT_URL);
   await chat(page).log.getByRole('button', { name: 'Open photo.jpg full size' }).click();

@@ -10,6 +10,7 @@ import { startFakeProvider, type FakeProvider } from '../server/test/fake-provid
 import { seriousViolations } from './axe';
 import { MOBILE, expect, expectNoHorizontalOverflow, registerViaApi, test } from './fixtures';
 import { useFakeProviderKey, writingAssistantChat } from './writing-assistant-chat';
+import { storedContents } from './chat-checks';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
 
@@ -53,36 +54,6 @@ function lastRequestUserMessages(): string[] {
   const request = provider.requests.filter((r) => r.path.endsWith('/chat/completions')).at(-1);
   const messages = (request?.body as { messages: { role: string; content: unknown }[] }).messages;
   return messages.filter((m) => m.role === 'user').map((m) => String(m.content));
-}
-
-/**
- * The live messages this browser stored (one conversation per test): the chat saves a moment
- * after it changes, and a reload before that would interrupt the write, as it would a user's.
- */
-function storedContents(page: Page): Promise<string[]> {
-  // The specs compile without the DOM's types: the little of IndexedDB used here is typed by hand.
-  interface Req<T> {
-    result: T;
-    error: unknown;
-    onsuccess: (() => void) | null;
-    onerror: (() => void) | null;
-  }
-  interface Db {
-    transaction(store: string): { objectStore(name: string): { getAll(): Req<unknown[]> } };
-    close(): void;
-  }
-  return page.evaluate(async () => {
-    const request = <T>(r: Req<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const idb = (globalThis as unknown as { indexedDB: { open(name: string): Req<Db> } }).indexedDB;
-    const db = await request(idb.open('agentops-chat'));
-    const rows = await request(db.transaction('messages').objectStore('messages').getAll());
-    db.close();
-    return (rows as { content: string; deleted: boolean }[]).filter((m) => !m.deleted).map((m) => m.content);
-  });
 }
 
 async function exportAll(page: Page): Promise<string> {

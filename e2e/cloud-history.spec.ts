@@ -10,6 +10,7 @@ import { startFakeProvider, type FakeProvider } from '../server/test/fake-provid
 import { createDb } from '../server/db/database';
 import { seriousViolations } from './axe';
 import { useFakeProviderKey, writingAssistantChat } from './writing-assistant-chat';
+import { conversationText } from './chat-checks';
 import { expect, expectNoHorizontalOverflow, MOBILE, registerViaApi, signInViaApi, test } from './fixtures';
 
 const AGENT_URL = '/dashboard?selectedAgent=ai-writing-assistant';
@@ -218,7 +219,7 @@ test('conversations follow the user to a second browser, encrypted, merged witho
       'Count the gulls as well',
       'Mind the cormorants',
     ]) {
-      await expect(log).toContainText(text);
+      await expect.poll(() => conversationText(log)).toContain(text);
     }
   }
   const after = await storedItems(account.email);

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fakeKey, startFakeProvider, type FakeProvider } from '../server/test/fake-provider';
 import { DESKTOP, expect, header, main, setPlanOnMainServer, signInDialog, test } from './fixtures';
-import { sendAndStopMidStream } from './chat-checks';
+import { sendAndStopMidStream, storedContents } from './chat-checks';
 
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ') + ' THE-END';
 const PASSWORD = 'journey-correct-horse-42';
@@ -173,6 +173,8 @@ test('a new user signs up, sets a key with the wizard, opens an agent from the l
   await send.click();
   await expect(log).toContainText('THE-END', { timeout: 20_000 });
   await expect(stop).toBeHidden();
+  // The whole reply saved first: a reload before the chat's save ends would interrupt it.
+  await expect.poll(async () => (await storedContents(page)).some((c) => c.includes('THE-END'))).toBe(true);
   await page.reload();
   await expect(main(page).getByText('OPERATIONAL', { exact: true })).toBeVisible();
   await expect(rosterList(page, 'FAVORITES').getByRole('button', { name: 'Code Reviewer', exact: true })).toBeVisible();

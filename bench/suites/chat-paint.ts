@@ -15,7 +15,9 @@ import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types'
 
 const WARMUP = 3;
 const SENDS = 25;
-const BUDGET_MS = 50;
+/** One frame at 60 Hz for the median, two for the p95. */
+const MEDIAN_BUDGET_MS = 16;
+const P95_BUDGET_MS = 33;
 const AGENT = 'Writing Assistant';
 
 async function sendOne(page: Page, text: string) {
@@ -66,9 +68,13 @@ export const chatPaint: BenchSuite = {
         withBudget(
           { name: 'first chunk → painted, median', value: round(median(painted)), unit: 'ms', note },
           '<',
-          BUDGET_MS,
+          MEDIAN_BUDGET_MS,
         ),
-        { name: 'first chunk → painted, p95', value: round(percentile(painted, 95)), unit: 'ms' },
+        withBudget(
+          { name: 'first chunk → painted, p95', value: round(percentile(painted, 95)), unit: 'ms' },
+          '<',
+          P95_BUDGET_MS,
+        ),
         { name: 'first chunk → in the DOM, median', value: round(median(inDom)), unit: 'ms' },
         { name: 'first chunk → in the DOM, p95', value: round(percentile(inDom, 95)), unit: 'ms' },
       ];

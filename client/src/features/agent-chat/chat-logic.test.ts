@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   conversationTotals,
   formatCost,
+  formatCount,
   formatTimestamp,
   hasAllAccess,
   initialMessages,
   makeMessage,
   providerHistory,
   sanitizeStoredMessages,
-  visibleWindow,
   type ConversationMessage,
 } from './chat-logic';
 
@@ -151,26 +151,12 @@ describe('usage and cost', () => {
     expect(formatCost(0.00001)).toBe('<$0.0001');
     expect(formatCost(1.5)).toBe('$1.5000');
   });
-});
 
-describe('visibleWindow', () => {
-  const list = Array.from({ length: 500 }, (_, i) => i);
-
-  it('keeps only the latest messages of a long conversation', () => {
-    const { hiddenCount, visible } = visibleWindow(list, 50);
-    expect(hiddenCount).toBe(450);
-    expect(visible).toHaveLength(50);
-    expect(visible[0]).toBe(450);
-    expect(visible.at(-1)).toBe(499);
-  });
-
-  it('shows everything when the window is larger than the conversation', () => {
-    expect(visibleWindow([1, 2, 3], 50)).toEqual({ hiddenCount: 0, visible: [1, 2, 3] });
-    expect(visibleWindow(list, 1000).hiddenCount).toBe(0);
-  });
-
-  it('treats a negative window as empty', () => {
-    expect(visibleWindow([1, 2], -5)).toEqual({ hiddenCount: 2, visible: [] });
+  it('writes money and counts in each language, whichever language wrote first', () => {
+    expect(formatCost(1.5, 'de-DE')).toBe('1,5000\u00a0$');
+    expect(formatCost(1.5, 'en-US')).toBe('$1.5000');
+    expect(formatCount(12345, 'de-DE')).toBe('12.345');
+    expect(formatCount(12345, 'en-US')).toBe('12,345');
   });
 });
 

@@ -14,7 +14,7 @@ import { translate } from './i18n';
 
 /**
  * The chat's rules with no React and no browser in them, so they are unit-tested in Node:
- * timestamps, the opening messages, the cost figures and the visible window.
+ * timestamps, the opening messages and the cost figures.
  */
 
 export interface MessageUsage {
@@ -42,9 +42,6 @@ export interface ConversationMessage extends ChatMessage {
    */
   branches?: MessageBranches<ConversationMessage>;
 }
-
-/** How many of the latest messages are painted first; older ones come on demand. */
-export const MESSAGE_PAGE_SIZE = 50;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -172,10 +169,30 @@ export function conversationTotals(messages: readonly ConversationMessage[]): Us
   return { tokens, costUsd, partialCost };
 }
 
+/**
+ * A formatter made once per language: making one costs far more than using it, and every reply on
+ * screen writes its tokens and cost (a fast scroll renders several replies a frame).
+ */
+function formatter(cache: Map<string, Intl.NumberFormat>, locale: string, options?: Intl.NumberFormatOptions) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count written as the interface language writes numbers ("1,234", "1.234"). */
+export function formatCount(count: number, locale = 'en-US'): string {
+  return formatter(countFormats, locale).format(count);
+}
+
 /** US dollars to four places, written as the interface language writes money ("$0.0012", "0,0012 $"). */
 export function formatCost(costUsd: number | null, locale = 'en-US'): string {
   if (costUsd === null) return translate('agent-chat.logic.costUnknown');
-  const dollars = new Intl.NumberFormat(locale, {
+  const dollars = formatter(dollarFormats, locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 4,
@@ -183,19 +200,6 @@ export function formatCost(costUsd: number | null, locale = 'en-US'): string {
   });
   if (costUsd > 0 && costUsd < 0.0001) return `<${dollars.format(0.0001)}`;
   return dollars.format(costUsd);
-}
-
-/**
- * Only the latest `count` messages are rendered, so a long stored conversation paints its last
- * message at once; `hiddenCount` drives the "Show earlier messages" button.
- */
-export function visibleWindow<T>(
-  messages: readonly T[],
-  count: number,
-): { hiddenCount: number; visible: readonly T[] } {
-  const size = Math.max(0, Math.floor(count));
-  const hiddenCount = Math.max(0, messages.length - size);
-  return { hiddenCount, visible: hiddenCount === 0 ? messages : messages.slice(hiddenCount) };
 }
 
 const ROLES = new Set(['system', 'user', 'assistant']);

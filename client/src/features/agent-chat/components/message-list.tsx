@@ -1,10 +1,19 @@
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { MESSAGE_PAGE_SIZE, visibleWindow, type ConversationMessage } from '../chat-logic';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { ConversationMessage } from '../chat-logic';
 import { MessageItem } from './message-item';
 import { useT } from '../i18n';
 import { highlightTerms } from './search-hit-highlight';
+import { estimateMessageHeight, MESSAGE_GAP_PX, withKeptIndexes } from './message-window';
 import type { MessageVersionActions } from '../versions/use-message-versions';
 
 interface MessageListProps {
@@ -21,26 +30,97 @@ interface MessageListProps {
 
 /** Within this many pixels of the bottom, the list follows new text. */
 const STICK_THRESHOLD_PX = 48;
+/** Messages rendered beyond each edge of the screen, so a scroll rarely reaches an unrendered one. */
+const OVERSCAN = 4;
+/** The height assumed for a list not laid out (not displayed yet, or a test's DOM without layout). */
+const UNMEASURED_HEIGHT_PX = 800;
+const UNMEASURED_RECT: Rect = { width: 0, height: UNMEASURED_HEIGHT_PX };
+
+/** The list's size as the browser lays it out; without a layout, a screenful is rendered rather than nothing. */
+function observeListRect(instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: Rect) => void) {
+  return observeElementRect(instance, (rect) =>
+    onChange(rect.height > 0 ? rect : { ...rect, height: UNMEASURED_HEIGHT_PX }),
+  );
+}
 
 /**
- * The conversation, newest at the bottom. Only the latest messages are rendered at first, so a
- * long stored conversation paints at once; earlier ones come on demand. The log is not a live
- * region (aria-live off): streamed tokens would flood a screen reader. The panel announces each
- * finished reply once instead.
+ * A rendered message's height. The ResizeObserver gives it once the browser has laid the row out,
+ * with all the rows rendered together; read at once when the row is mounted instead, each row
+ * would force a layout of the page of its own. Until then the row counts as guessed.
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
+/**
+ * The conversation, newest at the bottom. Only the messages on screen (and a few either side) are
+ * in the DOM, so a conversation of thousands opens and scrolls as fast as a short one; the others
+ * come as they are scrolled to, each in its place (the list keeps the conversation's order and
+ * tells assistive technology each item's position in the whole). The message holding the focus, the
+ * one being edited and the search hit stay rendered wherever the list is scrolled. The log is not a
+ * live region (aria-live off): streamed tokens would flood a screen reader. The panel announces
+ * each finished reply once instead.
  */
 export function MessageList({ messages, agentName, processing, streamingId, highlight, versions }: MessageListProps) {
   const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const stickRef = useRef(true);
-  const keepFromBottomRef = useRef<number | null>(null);
+  // Set when the search hit has been scrolled to: the list stays there, whatever renders or is
+  // measured, until the user scrolls or sends (see releaseHold).
+  const holdRef = useRef(false);
   const hitIndex = highlight ? messages.findIndex((m) => m.id === highlight.messageId) : -1;
-  // A hit further back than the first page widens the window down to it.
-  const [count, setCount] = useState(MESSAGE_PAGE_SIZE);
-  const shown = hitIndex >= 0 ? Math.max(count, messages.length - hitIndex) : count;
-  const { hiddenCount, visible } = visibleWindow(messages, shown);
   const scrolledToHitRef = useRef<string | null>(null);
   const lastIdRef = useRef<string | null>(null);
+  const countRef = useRef(0);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusedIndex = focusedId ? messages.findIndex((m) => m.id === focusedId) : -1;
+  const editingIndex = versions?.editingId ? messages.findIndex((m) => m.id === versions.editingId) : -1;
+
+  const count = messages.length;
+  const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);
+  const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
+  const rangeExtractor = useCallback(
+    (range: Range) => withKeptIndexes(defaultRangeExtractor(range), [focusedIndex, editingIndex, hitIndex], count),
+    [focusedIndex, editingIndex, hitIndex, count],
+  );
+  // The app is not built with the React Compiler; the virtualizer re-renders this list itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollerRef.current,
+    // Stable while the conversation is: a new function makes the virtualizer go over every message.
+    estimateSize,
+    getItemKey,
+    measureElement: measureRow,
+    rangeExtractor,
+    overscan: OVERSCAN,
+    gap: MESSAGE_GAP_PX,
+    paddingStart: MESSAGE_GAP_PX,
+    // Opened at the bottom: the first render already holds the latest messages.
+    initialOffset: () => Number.MAX_SAFE_INTEGER,
+    initialRect: UNMEASURED_RECT,
+    observeElementRect: observeListRect,
+    // Scrolling moves the rendered rows by style alone; React renders when the window changes.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+  });
+
+  // The list is the virtualizer's size container: it sets its height to the whole conversation's.
+  const { containerRef } = virtualizer;
+  const setList = useCallback(
+    (node: HTMLOListElement | null) => {
+      listRef.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
 
   useLayoutEffect(() => {
     const el = scrollerRef.current;
@@ -49,51 +129,97 @@ export function MessageList({ messages, agentName, processing, streamingId, high
     if (last && last.id !== lastIdRef.current) {
       lastIdRef.current = last.id;
       // Your own new message always brings the view down, wherever you had scrolled.
-      if (last.role === 'user') stickRef.current = true;
+      if (last.role === 'user') {
+        holdRef.current = false;
+        stickRef.current = true;
+      }
     }
-    if (keepFromBottomRef.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFromBottomRef.current;
-      keepFromBottomRef.current = null;
-    } else if (stickRef.current) {
-      el.scrollTop = el.scrollHeight;
-    }
-  }, [messages, count, processing]);
-
-  useEffect(() => {
-    const item = hitIndex >= 0 ? listRef.current?.querySelector('[data-search-hit]') : null;
-    if (!item || !highlight) return;
-    // Once, when the hit first shows: after that the list scrolls as the user and the chat go.
-    if (scrolledToHitRef.current !== highlight.messageId) {
+    // A search hit is shown once, when the conversation holding it is there: the virtualizer puts
+    // it in the middle (measuring the messages around it as they render), and the list holds it
+    // there until the user scrolls.
+    if (highlight && hitIndex >= 0 && scrolledToHitRef.current !== highlight.messageId) {
       scrolledToHitRef.current = highlight.messageId;
       stickRef.current = false;
-      item.scrollIntoView({ block: 'center' });
+      holdRef.current = true;
+      virtualizer.scrollToIndex(hitIndex, { align: 'center' });
+      return;
     }
-    return highlightTerms(item, highlight.terms);
+    if (!stickRef.current) return;
+    // A message added (or the conversation loaded): the virtualizer goes to the end itself,
+    // following the new messages' measured heights until it stays there.
+    if (messages.length !== countRef.current) virtualizer.scrollToEnd();
+    else el.scrollTop = el.scrollHeight;
+  }, [messages, processing, virtualizer, highlight, hitIndex]);
+  useLayoutEffect(() => {
+    countRef.current = messages.length;
+  });
+
+  useEffect(() => {
+    const item = highlight && hitIndex >= 0 ? listRef.current?.querySelector('[data-search-hit]') : null;
+    return item ? highlightTerms(item, highlight!.terms) : undefined;
   }, [hitIndex, highlight, messages]);
 
-  // Growth the render cannot see (highlighting that loads, a streaming reply) keeps the bottom in view.
+  // Growth the render cannot see (a message measured, highlighting that loads, a streaming reply)
+  // keeps the bottom in view.
   useEffect(() => {
     const el = scrollerRef.current;
     const list = listRef.current;
     if (!el || !list || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (stickRef.current && keepFromBottomRef.current === null) el.scrollTop = el.scrollHeight;
+      if (stickRef.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(list);
     return () => observer.disconnect();
   }, []);
 
+  // Only a scroll up, away from the bottom, lets go of it: messages measured taller than guessed
+  // while the list goes down to the end leave it short of the bottom for a moment, still following.
+  const lastTopRef = useRef(0);
   const onScroll = () => {
     const el = scrollerRef.current;
-    if (el) stickRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_THRESHOLD_PX;
+    if (!el || holdRef.current) return;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_THRESHOLD_PX;
+    stickRef.current = nearBottom || (stickRef.current && el.scrollTop >= lastTopRef.current);
+    lastTopRef.current = el.scrollTop;
   };
 
-  const showEarlier = () => {
+  // The user's own scrolling (wheel, touch, the scroll bar, keys) ends the hold on the search hit.
+  const releaseHold = () => {
+    if (!holdRef.current) return;
+    holdRef.current = false;
     const el = scrollerRef.current;
-    if (el) keepFromBottomRef.current = el.scrollHeight - el.scrollTop;
-    setCount(shown + MESSAGE_PAGE_SIZE);
-    // The button goes away once everything is shown: keep focus in the conversation.
-    if (hiddenCount <= MESSAGE_PAGE_SIZE) el?.focus();
+    if (el) lastTopRef.current = el.scrollTop;
+  };
+
+  // Home and End go through the virtualizer: the browser's own (animated) scroll to the top or the
+  // bottom is cut short when the messages it passes are measured and the list corrects its offset.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    releaseHold();
+    if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    // In a text field (the edit form), Home and End move the caret.
+    if (
+      event.target !== event.currentTarget &&
+      (event.target as Element).closest('input, textarea, select, [contenteditable]')
+    )
+      return;
+    event.preventDefault();
+    if (event.key === 'Home') {
+      stickRef.current = false;
+      virtualizer.scrollToOffset(0);
+    } else {
+      stickRef.current = true;
+      virtualizer.scrollToEnd();
+    }
+  };
+
+  // The message holding the focus stays rendered when it is scrolled away (see rangeExtractor).
+  const onFocus = (event: FocusEvent) => {
+    const id = (event.target as Element).closest<HTMLElement>('li[data-message-id]')?.dataset.messageId ?? null;
+    setFocusedId(id);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedId(null);
   };
 
   return (
@@ -104,26 +230,29 @@ export function MessageList({ messages, agentName, processing, streamingId, high
       aria-label={t('agent-chat.list.conversationWith', { name: agentName })}
       tabIndex={0}
       onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-4"
+      onKeyDown={onKeyDown}
+      onWheel={releaseHold}
+      onTouchStart={releaseHold}
+      onPointerDown={releaseHold}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-4 focus-visible:outline-offset-[-2px] sm:px-4"
     >
-      {hiddenCount > 0 && (
-        <div className="mb-4 flex justify-center">
-          <Button variant="outline" size="sm" onClick={showEarlier}>
-            {t('agent-chat.list.showEarlier', { count: hiddenCount })}
-          </Button>
-        </div>
-      )}
-      <ol ref={listRef} className="flex flex-col gap-4">
-        {visible.map((m) => (
-          <MessageItem
-            key={m.id}
-            message={m}
-            agentName={agentName}
-            streaming={m.id === streamingId}
-            searchHit={m.id === highlight?.messageId}
-            versions={versions}
-          />
-        ))}
+      <ol ref={setList} className="relative" onFocus={onFocus} onBlur={onBlur}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const m = messages[row.index]!;
+          return (
+            <MessageItem
+              key={m.id}
+              ref={virtualizer.measureElement}
+              index={row.index}
+              count={count}
+              message={m}
+              agentName={agentName}
+              streaming={m.id === streamingId}
+              searchHit={m.id === highlight?.messageId}
+              versions={versions}
+            />
+          );
+        })}
       </ol>
       {processing && (
         <p role="status" className="mt-4 flex items-center gap-2 font-mono text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { DEFAULT_MODEL } from '@common/chat';
 import type { AgentSummary } from '@common/schemas/agent';
 import { useApiKey } from '@/lib/api-key';
@@ -14,6 +15,7 @@ import { hasAllAccess, initialMessages, makeMessage, newMessageId, type Conversa
 import { translate } from '../i18n';
 import { useConversation } from './use-conversation';
 import { useImageReplies } from './use-image-replies';
+import { scheduleReplyText } from './reply-text-schedule';
 import { useSpendingCap } from './use-spending-cap';
 import { useMessageVersions } from '../versions/use-message-versions';
 import { withAnswerLanguage } from '@common/languages';
@@ -55,7 +57,10 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   // Pictures go only to a model that reads them, and only on the direct route (the relay is text).
   const seesImages = route.kind === 'direct' && modelSeesImages(route.model, visionOverride);
 
+  // No words of the reply yet: its first are rendered as they arrive (reply-text-schedule.ts).
+  const waitingRef = useRef(false);
   const chat = useChatEngine<ConversationMessage, Reply>({
+    scheduleText: (update) => scheduleReplyText(update, waitingRef.current),
     // Before initialization the chat is empty and its box is off; past the spending cap it stays
     // off until the cap is raised or one more request is confirmed.
     canSend: (): boolean => canChat && initialized && cap.mayBeSent(),
@@ -86,6 +91,9 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
         title: translate('agent-chat.panel.commErrorTitle'),
         description: translate('agent-chat.panel.commErrorText'),
       }),
+  });
+  useLayoutEffect(() => {
+    waitingRef.current = chat.waiting;
   });
   const initialized = chat.messages.length > 0;
   // Images made with the user's key, added to the conversation beside the streamed replies.

@@ -69,9 +69,11 @@ export function useMessageVersions({ messages, pending, canSend, continueFrom, r
   useLayoutEffect(() => {
     latest.current = messages;
   });
-  // A string, so it changes when a reply comes or goes, not as its text grows.
-  const regenerableKey = regenerableIds(messages).join(' ');
-  const regenerable = useMemo(() => new Set(regenerableKey.split(' ')), [regenerableKey]);
+  // A string, so it changes when a reply comes or goes, not as its text grows. Nothing is
+  // regenerated while a reply is in flight (the buttons are hidden then), so the set waits for its
+  // end: the streamed reply's first words re-render no other message.
+  const regenerableKey = pending ? null : regenerableIds(messages).join(' ');
+  const regenerable = useMemo(() => new Set(regenerableKey?.split(' ')), [regenerableKey]);
 
   const actions = useMemo<MessageVersionActions>(() => {
     const at = (id: string) => latest.current.findIndex((m) => m.id === id);
