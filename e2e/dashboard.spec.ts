@@ -332,6 +332,8 @@ test.describe('signed in', () => {
   });
 
   test('axe: no serious or critical violation in dark and light, at 1440px and 360px', async ({ page }) => {
+    // Eight full axe passes over the dashboard: on a loaded machine that alone can pass a minute.
+    test.slow();
     const results: string[] = [];
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
