@@ -17,6 +17,17 @@ const PASSWORD = 'correct-horse-battery';
 let provider: FakeProvider;
 let sessionCookies: Parameters<BrowserContext['addCookies']>[0];
 
+/** A conversation of `count` alternating messages, one a second, each text starting "<label>-<n> ". */
+function longConversation(count: number, idPrefix: string, label: string) {
+  const start = Date.parse('2025-01-01T08:00:00Z');
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${idPrefix}-${i}`,
+    role: i % 2 ? ('assistant' as const) : ('user' as const),
+    content: `${label}-${i} ${'lorem ipsum dolor sit amet '.repeat(8)}`,
+    timestamp: new Date(start + i * 1000).toISOString(),
+  }));
+}
+
 test.beforeAll(async () => {
   provider = await startFakeProvider({ reply: LONG_REPLY, chunkDelayMs: 60 });
   // One account for the file: tests share its session.
@@ -177,13 +188,7 @@ test.describe('agent chat', () => {
     await openChat(page, 'ok');
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");
     // Written straight into the app's IndexedDB store, as a long-used conversation would be.
-    const start = Date.parse('2025-01-01T08:00:00Z');
-    const messages = Array.from({ length: 5000 }, (_, i) => ({
-      id: 'seed-' + i,
-      role: i % 2 ? ('assistant' as const) : ('user' as const),
-      content: 'MSG-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
-      timestamp: new Date(start + i * 1000).toISOString(),
-    }));
+    const messages = longConversation(5000, 'seed', 'MSG');
     await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-5000', messages));
     await page.goto(AGENT_URL);
     const { log } = parts(page);
@@ -212,13 +217,7 @@ test.describe('agent chat', () => {
   test('keeps a focused message rendered while it is scrolled out of view', async ({ page }) => {
     await openChat(page, 'ok');
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");
-    const start = Date.parse('2025-01-01T08:00:00Z');
-    const messages = Array.from({ length: 400 }, (_, i) => ({
-      id: 'kept-' + i,
-      role: i % 2 ? ('assistant' as const) : ('user' as const),
-      content: 'KEEP-' + i + ' ' + 'lorem ipsum dolor sit amet '.repeat(8),
-      timestamp: new Date(start + i * 1000).toISOString(),
-    }));
+    const messages = longConversation(400, 'kept', 'KEEP');
     await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-400', messages));
     await page.goto(AGENT_URL);
     const { log } = parts(page);
