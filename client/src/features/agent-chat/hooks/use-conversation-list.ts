@@ -9,6 +9,7 @@ import {
   subscribe,
 } from '../conversations/conversation-repository';
 import { LIST_PAGE_SIZE, newId } from '../conversations/conversation-rules';
+import { readMessagesAhead } from '../conversations/messages-read-ahead';
 import type { ConversationRecord } from '../conversations/conversation-types';
 import { syncIfUnlocked } from '../sync/cloud-sync-engine';
 
@@ -31,6 +32,8 @@ export function useConversationList(agentId: string) {
     void getCurrent(agentId).then((stored) => {
       if (cancelled) return;
       const id = stored ?? newId();
+      // Its messages are read while the chat renders (messages-read-ahead.ts).
+      if (stored) readMessagesAhead(id);
       setCurrentId(id);
       if (!stored) void setCurrent(agentId, id);
     });
@@ -64,10 +67,13 @@ export function useConversationList(agentId: string) {
 
   const open = useCallback(
     (id: string) => {
+      // Not the open one again (a search hit in it): its chat may still have a save to make as
+      // it closes, which a read started now would miss. Its own read comes after that save.
+      if (id !== currentId) readMessagesAhead(id);
       setCurrentId(id);
       void setCurrent(agentId, id);
     },
-    [agentId],
+    [agentId, currentId],
   );
 
   return {

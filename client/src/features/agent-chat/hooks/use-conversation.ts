@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { sanitizeStoredMessages, type ConversationMessage } from '../chat-logic';
-import { loadMessages, saveMessages } from '../conversations/conversation-repository';
+import { saveMessages } from '../conversations/conversation-repository';
+import { takeMessages } from '../conversations/messages-read-ahead';
 import { createSaveScheduler, type SaveScheduler } from '../save-scheduler';
 
 /** While a reply streams, the conversation is saved at most this often. */
@@ -30,7 +31,8 @@ export function useConversation(agentId: string, conversationId: string, { messa
 
   useEffect(() => {
     let cancelled = false;
-    void loadMessages(conversationId).then((stored) => {
+    // Usually read already, started when the conversation was chosen (messages-read-ahead.ts).
+    void takeMessages(conversationId).then((stored) => {
       if (cancelled) return;
       const restored = sanitizeStoredMessages(stored);
       for (const message of stored) knownRef.current.add(message.id);
