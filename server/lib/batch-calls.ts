@@ -11,7 +11,7 @@ export function batchCalls<I, O>(run: (inputs: I[]) => Promise<O[]>, maxSize = 1
     resolve(out: O): void;
     reject(err: unknown): void;
   }
-  let pending: Call[] = [];
+  const pending: Call[] = [];
   const flush = () => {
     const batch = pending.splice(0, maxSize);
     if (pending.length > 0) setImmediate(flush);
