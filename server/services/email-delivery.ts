@@ -145,7 +145,8 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
   await batches.markSent({
     row: sending,
     attempt,
-    patch: sentPatch(result.providerMessageId, done, result.note),
+    providerMessageId: result.providerMessageId,
+    note: result.note ?? null,
     now: done,
     followUp:
       transportOf(account) === 'imap_smtp'

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { completeJobs, enqueueJobs, type NewJob } from '../jobs/job-store.js';
 import type { JobContext } from '../jobs/job-types.js';
 import { batchCalls } from '../lib/batch-calls.js';
 import type { EmailAccountRow } from './email-accounts.js';
-import { transition, type OutboxRow } from './outbox.js';
+import type { OutboxRow } from './outbox.js';
 
 /**
  * The outbox writes of a delivery, batched across the messages being delivered at the same time
@@ -30,7 +30,10 @@ type Stage = 'connected' | 'data' | 'request';
 export interface SentMessage {
   row: OutboxRow;
   attempt: number;
-  patch: Partial<OutboxRow> & { status: 'sent' };
+  /** The server's answer, and what to keep as last_error (recipients it refused). */
+  providerMessageId: string | null;
+  note: string | null;
+  /** When it was sent. */
   now: number;
   /** The job that files the copy in the Sent folder, queued with the 'sent' (it checks the row itself). */
   followUp?: NewJob;
@@ -38,6 +41,19 @@ export interface SentMessage {
 }
 
 const latest = (items: { now: number }[]) => Math.max(...items.map((i) => i.now));
+
+/**
+ * A value that differs per row in one update: `case when id = … then … end`, cast so that
+ * PostgreSQL knows the type of the parameters.
+ */
+function perRow<T extends string | number | null>(
+  items: SentMessage[],
+  type: 'bigint' | 'text',
+  value: (i: SentMessage) => T,
+): RawBuilder<T> {
+  const whens = items.map((i) => sql`when ${sql.ref('id')} = ${i.row.id} then cast(${value(i)} as ${sql.raw(type)})`);
+  return sql<T>`case ${sql.join(whens, sql` `)} end`;
+}
 
 export function outboxBatches(db: Kysely<Database>): OutboxBatches {
   const load = batchCalls(async (ids: string[]) => {
@@ -107,11 +123,28 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
 
   const markSent = batchCalls((items: SentMessage[]) =>
     db.transaction().execute(async (trx) => {
-      // The values differ per message (the server's answer), so one update each, in one commit.
-      const sent: boolean[] = [];
-      for (const i of items) {
-        sent.push(Boolean(await transition(trx, i.row, ['sending', 'uncertain'], i.patch, i.now, i.attempt)));
-      }
+      // One update for the batch; each row gets its own server answer and time.
+      const moved = await trx
+        .updateTable('email_outbox')
+        .set({
+          status: 'sent',
+          sent_at: perRow(items, 'bigint', (i) => i.now),
+          provider_message_id: perRow(items, 'text', (i) => i.providerMessageId),
+          last_error: perRow(items, 'text', (i) => i.note),
+          next_attempt_at: null,
+          updated_at: perRow(items, 'bigint', (i) => i.now),
+        })
+        .where('status', 'in', ['sending', 'uncertain'])
+        .where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('id', 'attempts'),
+            'in',
+            items.map((i) => tuple(i.row.id, i.attempt)),
+          ),
+        )
+        .returning('id')
+        .execute();
+      const sent = new Set(moved.map((r) => r.id));
       await enqueueJobs(
         trx,
         items.flatMap((i) => (i.followUp ? [i.followUp] : [])),
@@ -123,7 +156,7 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
         items.map((i) => i.ctx.job),
         latest(items),
       );
-      return sent;
+      return items.map((i) => sent.has(i.row.id));
     }),
   );
 
