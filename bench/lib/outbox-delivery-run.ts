@@ -29,6 +29,8 @@ export interface DeliveryResult {
   rate: number;
   dueToLastS: number;
   cpuPerMessageMs: number;
+  /** The same for this process, which runs the local SMTP server (the other end of every session). */
+  sinkCpuPerMessageMs: number;
   duplicates: number;
   unsent: number;
   logins: number;
@@ -96,8 +98,10 @@ export async function measureOutboxDelivery(
     // the shared machine runs meanwhile (the rate alone moves with that load).
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt - Date.now())));
     const cpuBefore = cpuSeconds(server.pid);
+    const sinkBefore = process.cpuUsage();
     const mail = await sink.waitForMessages(messages, Math.max(120_000, messages * 20));
     const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
+    const sinkUsed = process.cpuUsage(sinkBefore);
     const first = mail[0]!.receivedAt;
     const last = mail[messages - 1]!.receivedAt;
     await new Promise((r) => setTimeout(r, 500)); // nothing more (no second copies) arrives
@@ -110,6 +114,7 @@ export async function measureOutboxDelivery(
       rate: (messages - 1) / ((last - first) / 1000),
       dueToLastS: (last - dueAt) / 1000,
       cpuPerMessageMs: (cpuUsed * 1000) / messages,
+      sinkCpuPerMessageMs: (sinkUsed.user + sinkUsed.system) / 1000 / messages,
       duplicates: sink.messages.length - messages,
       unsent: Number(unsent.n),
       logins: sink.logins.length,

@@ -44,6 +44,16 @@ export async function enqueueJob(db: Queryable, job: NewJob, now = Date.now()): 
   return result !== undefined;
 }
 
+/** Several jobs in one insert, each unless one with its id exists. Joins `db`'s transaction. */
+export async function enqueueJobs(db: Queryable, jobs: NewJob[], now = Date.now()): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(jobs.map((job) => queuedRow(job, now)))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
 /**
  * Queues a job that keeps one row for good (a recurring job per subject, e.g. reading one mailbox
  * every minute): inserted the first time, queued again for `runAt` once it finished. A job still
@@ -158,6 +168,28 @@ export async function completeJob(db: Queryable, claim: Claim, now: number): Pro
     .set({ status: 'done', lease_owner: null, lease_until: null, updated_at: now })
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Finishes several jobs in one update, each fenced on its own claim as `completeJob` does; returns
+ * the ids this call finished (a job taken over by another instance is left to it).
+ */
+export async function completeJobs(db: Queryable, claims: Claim[], now: number): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: 'done', lease_owner: null, lease_until: null, updated_at: now })
+    .where('status', '=', 'running')
+    .where(({ eb, refTuple, tuple }) =>
+      eb(
+        refTuple('id', 'lease_owner', 'attempts'),
+        'in',
+        claims.map((c) => tuple(c.id, c.lease_owner, c.attempts)),
+      ),
+    )
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Back in the queue for `runAt`, with the error it failed with; `uncounted`: this claim was no attempt. */

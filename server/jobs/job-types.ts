@@ -18,6 +18,11 @@ export interface JobContext {
    * this claim like every other write: false if the job was taken over.
    */
   complete(trx: Kysely<Database> | Transaction<Database>): Promise<boolean>;
+  /**
+   * Tells the runner that the handler finished the job together with others, in one fenced update
+   * (`completeJobs`) of a transaction that committed: the runner then does not finish it again.
+   */
+  completedTogether(): void;
 }
 
 export interface JobHandler<P = unknown> {

@@ -196,6 +196,9 @@ export class JobRunner {
         completed = true;
         return done;
       },
+      completedTogether: () => {
+        completed = true;
+      },
     };
     const handler = this.handlers.get(job.kind);
     try {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { enqueueJob } from '../jobs/job-store.js';
 import { PermanentJobError, type JobContext } from '../jobs/job-types.js';
 import { composeMime, messageIdFor, SendError } from '../mail/compose-mime.js';
 import {
@@ -22,6 +21,7 @@ import { openSecret, type EmailAccountRow } from './email-accounts.js';
 import { automatedSendFailed } from './automation-runs.js';
 import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
 import { findOutbox, transition, type OutboxRow } from './outbox.js';
+import { outboxBatches, type OutboxBatches } from './outbox-batches.js';
 
 /**
  * Delivers outbox rows (decisions 014 and 020); the send-email and append-sent jobs
@@ -40,11 +40,19 @@ const INTERRUPTED =
 
 export interface DeliveryDeps extends DeliverDeps {
   db: Kysely<Database>;
+  /** The delivery's row writes, shared by the messages delivered at the same time. */
+  batches: OutboxBatches;
 }
 
 /** One per process: the SMTP session pools live as long as the job runner (close them on stop). */
 export function createDeliveryDeps(db: Kysely<Database>, config: Config): DeliveryDeps {
-  return { db, config, pools: new SmtpPools(config), credentials: mailCredentials(db, config) };
+  return {
+    db,
+    config,
+    pools: new SmtpPools(config),
+    credentials: mailCredentials(db, config),
+    batches: outboxBatches(db),
+  };
 }
 
 /** The accounts' secrets for the senders: tokens through mail-tokens, app passwords opened here. */
@@ -87,10 +95,10 @@ const findAccount = (db: Kysely<Database>, id: string) =>
 
 /** One run of the send-email job for an outbox row. */
 export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ctx: JobContext): Promise<void> {
-  const { db } = deps;
-  const row = await findOutbox(db, outboxId);
-  const account = row && (await findAccount(db, row.account_id));
-  if (!row || !account) return; // deleted with its user or account
+  const { db, batches } = deps;
+  const found = await batches.load(outboxId);
+  if (!found) return; // deleted with its user or account
+  const { row, account } = found;
   const now = ctx.now();
   let from: 'scheduled' | 'sending' = 'scheduled';
   if (row.status === 'sending' && neverLeft(row)) {
@@ -122,33 +130,29 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
     next_attempt_at: null,
     delivery_stage: 'none' as const,
   };
-  const sending = await transition(db, row, [from], patch, now, row.attempts);
+  const sending =
+    from === 'scheduled'
+      ? await batches.markSending(row, now)
+      : await transition(db, row, [from], patch, now, row.attempts);
   if (!sending) return; // cancelled meanwhile, or another instance moved it
   let result: Delivered;
   try {
-    result = await deliver(deps, account, mail, raw, stageRecorder(db, sending, ctx));
+    result = await deliver(deps, account, mail, raw, stageRecorder(batches, sending, ctx));
   } catch (err) {
     return handleFailure(deps, sending, account, err, ctx);
   }
-  await db.transaction().execute(async (trx) => {
-    const done = ctx.now();
-    await transition(
-      trx,
-      sending,
-      ['sending', 'uncertain'],
-      sentPatch(result.providerMessageId, done, result.note),
-      done,
-      attempt,
-    );
-    if (transportOf(account) === 'imap_smtp') {
-      await enqueueJob(
-        trx,
-        { id: appendJobId(row.id), kind: APPEND_SENT_JOB, payload: { outboxId: row.id }, runAt: done },
-        done,
-      );
-    }
-    // The job ends with the message's 'sent', in the same commit.
-    await ctx.complete(trx);
+  const done = ctx.now();
+  await batches.markSent({
+    row: sending,
+    attempt,
+    providerMessageId: result.providerMessageId,
+    note: result.note ?? null,
+    now: done,
+    followUp:
+      transportOf(account) === 'imap_smtp'
+        ? { id: appendJobId(row.id), kind: APPEND_SENT_JOB, payload: { outboxId: row.id }, runAt: done }
+        : undefined,
+    ctx,
   });
 }
 
@@ -160,14 +164,13 @@ const neverLeft = (row: OutboxRow) => row.delivery_stage === 'none' || row.deliv
  * database is away, the job's lease was lost, another run took the message over), the step does
  * not happen: the message then provably never left, and the next run sends it.
  */
-function stageRecorder(db: Kysely<Database>, row: OutboxRow, ctx: JobContext): RecordStage {
+function stageRecorder(batches: OutboxBatches, row: OutboxRow, ctx: JobContext): RecordStage {
   const stopped = new SendError('retry', 'Sending was interrupted before the message went out. Will try again.');
   return async (stage) => {
     if (ctx.signal.aborted) throw stopped;
-    let moved: OutboxRow | undefined;
+    let moved: boolean;
     try {
-      const patch = { status: 'sending' as const, delivery_stage: stage };
-      moved = await transition(db, row, ['sending'], patch, ctx.now(), row.attempts);
+      moved = await batches.recordStage(row, stage, ctx.now());
     } catch (err) {
       ctx.log.warn({ err, stage }, 'could not record the delivery stage');
       throw stopped;

@@ -1,0 +1,173 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { completeJobs, enqueueJobs, type NewJob } from '../jobs/job-store.js';
+import type { JobContext } from '../jobs/job-types.js';
+import { batchCalls } from '../lib/batch-calls.js';
+import type { EmailAccountRow } from './email-accounts.js';
+import type { OutboxRow } from './outbox.js';
+
+/**
+ * The outbox writes of a delivery, batched across the messages being delivered at the same time
+ * (server/lib/batch-calls.ts): a queue of messages costs a few statements per batch instead of ten
+ * per message. Each write keeps its own fence and is committed before the step it guards, exactly
+ * as one message's write alone (decisions 014 and 020): a message is 'sending' before its session
+ * is taken and at 'data' before its first byte leaves; a batch only shares the statement and the
+ * commit. A failed batch fails each of its callers, as their own writes would have.
+ */
+export interface OutboxBatches {
+  /** The row and its account (undefined once deleted with its user or account). */
+  load(id: string): Promise<{ row: OutboxRow; account: EmailAccountRow } | undefined>;
+  /** scheduled → sending, attempt + 1, stage 'none'; undefined if the row moved (cancelled, taken). */
+  markSending(row: OutboxRow, now: number): Promise<OutboxRow | undefined>;
+  /** Records the stage of this attempt; false if the row is no longer this attempt's 'sending'. */
+  recordStage(row: OutboxRow, stage: Stage, now: number): Promise<boolean>;
+  /** 'sent' with the job done (and the Sent-folder copy queued) in one commit; false if fenced off. */
+  markSent(sent: SentMessage): Promise<boolean>;
+}
+
+type Stage = 'connected' | 'data' | 'request';
+
+export interface SentMessage {
+  row: OutboxRow;
+  attempt: number;
+  /** The server's answer, and what to keep as last_error (recipients it refused). */
+  providerMessageId: string | null;
+  note: string | null;
+  /** When it was sent. */
+  now: number;
+  /** The job that files the copy in the Sent folder, queued with the 'sent' (it checks the row itself). */
+  followUp?: NewJob;
+  ctx: JobContext;
+}
+
+const latest = (items: { now: number }[]) => Math.max(...items.map((i) => i.now));
+
+/**
+ * A value that differs per row in one update: `case when id = … then … end`, cast so that
+ * PostgreSQL knows the type of the parameters.
+ */
+function perRow<T extends string | number | null>(
+  items: SentMessage[],
+  type: 'bigint' | 'text',
+  value: (i: SentMessage) => T,
+): RawBuilder<T> {
+  const whens = items.map((i) => sql`when ${sql.ref('id')} = ${i.row.id} then cast(${value(i)} as ${sql.raw(type)})`);
+  return sql<T>`case ${sql.join(whens, sql` `)} end`;
+}
+
+export function outboxBatches(db: Kysely<Database>): OutboxBatches {
+  const load = batchCalls(async (ids: string[]) => {
+    const rows = await db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute();
+    const accountIds = [...new Set(rows.map((r) => r.account_id))];
+    const accounts = accountIds.length
+      ? await db.selectFrom('email_accounts').selectAll().where('id', 'in', accountIds).execute()
+      : [];
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    const accountOf = new Map(accounts.map((a) => [a.id, a]));
+    return ids.map((id) => {
+      const row = rowOf.get(id);
+      const account = row && accountOf.get(row.account_id);
+      return row && account ? { row, account } : undefined;
+    });
+  });
+
+  const markSending = batchCalls(async (items: { row: OutboxRow; now: number }[]) => {
+    const moved = await db
+      .updateTable('email_outbox')
+      .set((eb) => ({
+        status: 'sending',
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: null,
+        delivery_stage: 'none',
+        updated_at: latest(items),
+      }))
+      .where('status', '=', 'scheduled')
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('id', 'attempts'),
+          'in',
+          items.map((i) => tuple(i.row.id, i.row.attempts)),
+        ),
+      )
+      .returningAll()
+      .execute();
+    const byId = new Map(moved.map((r) => [r.id, r]));
+    return items.map((i) => byId.get(i.row.id));
+  });
+
+  const stageWriters = new Map<Stage, (item: { row: OutboxRow; now: number }) => Promise<boolean>>();
+  const stageWriter = (stage: Stage) => {
+    let write = stageWriters.get(stage);
+    if (!write) {
+      write = batchCalls(async (items: { row: OutboxRow; now: number }[]) => {
+        const moved = await db
+          .updateTable('email_outbox')
+          .set({ status: 'sending', delivery_stage: stage, updated_at: latest(items) })
+          .where('status', '=', 'sending')
+          .where(({ eb, refTuple, tuple }) =>
+            eb(
+              refTuple('id', 'attempts'),
+              'in',
+              items.map((i) => tuple(i.row.id, i.row.attempts)),
+            ),
+          )
+          .returning('id')
+          .execute();
+        const ids = new Set(moved.map((r) => r.id));
+        return items.map((i) => ids.has(i.row.id));
+      });
+      stageWriters.set(stage, write);
+    }
+    return write;
+  };
+
+  const markSent = batchCalls((items: SentMessage[]) =>
+    db.transaction().execute(async (trx) => {
+      // One update for the batch; each row gets its own server answer and time.
+      const moved = await trx
+        .updateTable('email_outbox')
+        .set({
+          status: 'sent',
+          sent_at: perRow(items, 'bigint', (i) => i.now),
+          provider_message_id: perRow(items, 'text', (i) => i.providerMessageId),
+          last_error: perRow(items, 'text', (i) => i.note),
+          next_attempt_at: null,
+          updated_at: perRow(items, 'bigint', (i) => i.now),
+        })
+        .where('status', 'in', ['sending', 'uncertain'])
+        .where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('id', 'attempts'),
+            'in',
+            items.map((i) => tuple(i.row.id, i.attempt)),
+          ),
+        )
+        .returning('id')
+        .execute();
+      const sent = new Set(moved.map((r) => r.id));
+      await enqueueJobs(
+        trx,
+        items.flatMap((i) => (i.followUp ? [i.followUp] : [])),
+        latest(items),
+      );
+      // Each job ends with its message's 'sent', in the same commit.
+      await completeJobs(
+        trx,
+        items.map((i) => i.ctx.job),
+        latest(items),
+      );
+      return items.map((i) => sent.has(i.row.id));
+    }),
+  );
+
+  return {
+    load,
+    markSending: (row, now) => markSending({ row, now }),
+    recordStage: (row, stage, now) => stageWriter(stage)({ row, now }),
+    markSent: async (item) => {
+      const sent = await markSent(item);
+      item.ctx.completedTogether();
+      return sent;
+    },
+  };
+}
