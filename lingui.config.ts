@@ -19,6 +19,15 @@ export default defineConfig({
       path: '<rootDir>/client/src/features/email-assistant/locales/automation/{locale}',
       include: ['<rootDir>/client/src/features/email-assistant/components/automations/'],
     },
+    // So do the strings of ANALYZE, TEMPLATES and INSIGHTS.
+    {
+      path: '<rootDir>/client/src/features/email-assistant/locales/tabs/{locale}',
+      include: [
+        '<rootDir>/client/src/features/email-assistant/components/analyze/',
+        '<rootDir>/client/src/features/email-assistant/components/templates/',
+        '<rootDir>/client/src/features/email-assistant/components/insights-tab.tsx',
+      ],
+    },
     {
       path: '<rootDir>/client/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/client/src/features/{name}/'],

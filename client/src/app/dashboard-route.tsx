@@ -2,12 +2,19 @@ import { lazy } from 'react';
 import { useSession } from '@/lib/queries/user';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { isCustomAgentId } from '@common/custom-agent-constants';
-import { ApiKeySlot } from './api-key-slot';
+import type { SessionUser } from '@common/schemas/auth';
 import { CustomAgentChatSlot } from './custom-agent-chat-slot';
 
 // Each slot is its own chunk, loaded when first shown, so /dashboard's first load stays small.
+// Settings come with their API tab's slot, which only they show.
 const AccountSettings = lazy(() =>
-  import('@/features/settings/components/account-settings').then((m) => ({ default: m.AccountSettings })),
+  Promise.all([import('@/features/settings/components/account-settings'), import('./api-key-slot')]).then(
+    ([settings, keySlot]) => ({
+      default: function AccountSettingsWithKeySlot({ user }: { user: SessionUser }) {
+        return <settings.AccountSettings user={user} apiKeySlot={<keySlot.ApiKeySlot />} />;
+      },
+    }),
+  ),
 );
 const AgentChatPanel = lazy(() =>
   import('@/features/agent-chat/components/agent-chat-panel').then((m) => ({ default: m.AgentChatPanel })),
@@ -28,7 +35,7 @@ const LinkedAccountsPanel = lazy(() =>
 
 function ProfileSlot() {
   const { user } = useSession();
-  return user ? <AccountSettings user={user} apiKeySlot={<ApiKeySlot />} /> : null;
+  return user ? <AccountSettings user={user} /> : null;
 }
 
 /** The dashboard with the other features in its slots: it never imports them itself. */

@@ -1,8 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { CARD_CLASSES } from './card-classes';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+  return <div className={cn(CARD_CLASSES, className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;

@@ -1,38 +1,27 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import * as TabsBase from './tabs-base';
 
-export const Tabs = TabsPrimitive.Root;
+export const Tabs = TabsBase.Tabs;
 
-export const TabsList = forwardRef<
-  ElementRef<typeof TabsPrimitive.List>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(({ className, ...props }, ref) => (
-  <TabsPrimitive.List
-    ref={ref}
-    className={cn('inline-flex items-center gap-1 rounded-md bg-muted p-1', className)}
-    {...props}
-  />
-));
-TabsList.displayName = 'TabsList';
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsBase.TabsList>) {
+  return (
+    <TabsBase.TabsList className={cn('inline-flex items-center gap-1 rounded-md bg-muted p-1', className)} {...props} />
+  );
+}
 
-export const TabsTrigger = forwardRef<
-  ElementRef<typeof TabsPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(({ className, ...props }, ref) => (
-  <TabsPrimitive.Trigger
-    ref={ref}
-    className={cn(
-      'inline-flex items-center justify-center rounded px-3 py-1.5 font-mono text-xs font-semibold tracking-wider uppercase text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow',
-      className,
-    )}
-    {...props}
-  />
-));
-TabsTrigger.displayName = 'TabsTrigger';
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsBase.TabsTrigger>) {
+  return (
+    <TabsBase.TabsTrigger
+      className={cn(
+        'inline-flex items-center justify-center rounded px-3 py-1.5 font-mono text-xs font-semibold tracking-wider uppercase text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
 
-export const TabsContent = forwardRef<
-  ElementRef<typeof TabsPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(({ className, ...props }, ref) => <TabsPrimitive.Content ref={ref} className={cn('mt-4', className)} {...props} />);
-TabsContent.displayName = 'TabsContent';
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsBase.TabsContent>) {
+  return <TabsBase.TabsContent className={cn('mt-4', className)} {...props} />;
+}

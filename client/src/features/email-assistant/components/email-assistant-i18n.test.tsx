@@ -12,6 +12,7 @@ import { ResendDialog } from './compose/resend-dialog';
 import { TaskForm } from './tasks/task-form';
 import { EMPTY_TASK_FORM } from '../task-model';
 import { translate, type MailKey } from '../i18n';
+import { translate as translateTabs } from '../tabs-i18n';
 import english from '../locales/en.json';
 
 afterEach(async () => {
@@ -87,9 +88,9 @@ describe('the email assistant in another language', () => {
   });
 
   it('keeps the English a template writes into the compose form word for word', () => {
-    expect(translate('email-assistant.templates.useContext', { name: 'Follow-up', variables: '{{variables}}' })).toBe(
-      'Write this email from my template "Follow-up", filling in its {{variables}} where you can.',
-    );
+    expect(
+      translateTabs('email-assistant.templates.useContext', { name: 'Follow-up', variables: '{{variables}}' }),
+    ).toBe('Write this email from my template "Follow-up", filling in its {{variables}} where you can.');
   });
 
   it('counts the connected accounts in each language', async () => {

@@ -1,6 +1,6 @@
 import { useAssistant } from '../assistant-context';
 import { OUTBOX_STATUSES } from '../api/outbox-api';
-import { useT } from '../i18n';
+import { useT } from '../tabs-i18n';
 import { OUTBOX_STATUS_LABELS, toneLabel } from '../labels';
 
 function Stat({ label, value, note }: { label: string; value: number | string; note?: string }) {

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import type { AgentSummary } from '@common/schemas/agent';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { CARD_CLASSES } from '@/components/ui/card-classes';
 import { useT } from '../i18n';
 
 /** The library shows this many capabilities per agent, then "+N more", so cards stay one size. */
@@ -32,11 +33,16 @@ export function AgentCard({ agent, onOpen }: AgentCardProps) {
   };
 
   return (
-    <Card
+    // Card's and Button's classes joined without their class merger (tailwind-merge), which the
+    // library's first load leaves out: none of these conflict (library-classes.test.tsx).
+    <div
       role="article"
       aria-labelledby={titleId}
       onClick={onCardClick}
-      className="group flex h-full cursor-pointer flex-col gap-4 p-5 transition-colors hover:border-primary/60 focus-within:border-primary/60"
+      className={clsx(
+        CARD_CLASSES,
+        'group flex h-full cursor-pointer flex-col gap-4 p-5 transition-colors hover:border-primary/60 focus-within:border-primary/60',
+      )}
     >
       <div className="flex flex-col gap-1.5">
         <h3
@@ -76,11 +82,11 @@ export function AgentCard({ agent, onOpen }: AgentCardProps) {
         </ul>
       </div>
 
-      <Button className="mt-auto w-full" onClick={() => onOpen(agent)}>
+      <button className={clsx(buttonVariants(), 'mt-auto w-full')} onClick={() => onOpen(agent)}>
         {t('library.card.open')}
         <span className="sr-only">{t('library.card.openName', { name: agent.name })}</span>
         <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
-      </Button>
-    </Card>
+      </button>
+    </div>
   );
 }

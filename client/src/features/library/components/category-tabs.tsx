@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AGENT_CATEGORIES, type AgentCategory } from '@common/agents/categories';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs-base';
 import { useT } from '../i18n';
 
 interface CategoryTabsProps {
@@ -10,6 +10,14 @@ interface CategoryTabsProps {
   /** The panel for one category; only the selected one is rendered. */
   children: (category: AgentCategory) => ReactNode;
 }
+
+// What the styled tabs of ui/tabs.tsx render with this page's overrides, written out so that its
+// class merger (tailwind-merge) stays out of the library's first load; library-classes.test.tsx
+// holds them to exactly the classes ui/tabs.tsx renders.
+const LIST_CLASSES = 'items-center gap-1 rounded-md bg-muted p-1 hidden w-full justify-start md:inline-flex md:w-auto';
+const TAB_CLASSES =
+  'inline-flex items-center justify-center rounded font-mono text-xs font-semibold tracking-wider uppercase text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow gap-1.5 px-4 py-2';
+const PANEL_CLASSES = 'mt-6 focus-visible:outline-offset-4';
 
 const isCategory = (value: string): value is AgentCategory => (AGENT_CATEGORIES as readonly string[]).includes(value);
 
@@ -42,9 +50,9 @@ export function CategoryTabs({ value, onChange, counts, children }: CategoryTabs
         </select>
       </div>
 
-      <TabsList aria-label={t('library.categories')} className="hidden w-full justify-start md:inline-flex md:w-auto">
+      <TabsList aria-label={t('library.categories')} className={LIST_CLASSES}>
         {AGENT_CATEGORIES.map((category) => (
-          <TabsTrigger key={category} value={category} className="gap-1.5 px-4 py-2">
+          <TabsTrigger key={category} value={category} className={TAB_CLASSES}>
             {category}
             <span aria-hidden className="rounded bg-muted px-1.5 text-[10px] text-muted-foreground">
               {counts[category]}
@@ -54,7 +62,7 @@ export function CategoryTabs({ value, onChange, counts, children }: CategoryTabs
       </TabsList>
 
       {AGENT_CATEGORIES.map((category) => (
-        <TabsContent key={category} value={category} className="mt-6 focus-visible:outline-offset-4">
+        <TabsContent key={category} value={category} className={PANEL_CLASSES}>
           {children(category)}
         </TabsContent>
       ))}

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useT } from '../i18n';
 
 export function GuestCallToAction({ onSignIn }: { onSignIn: () => void }) {
@@ -13,10 +13,11 @@ export function GuestCallToAction({ onSignIn }: { onSignIn: () => void }) {
         {t('library.guest.title')}
       </h2>
       <p className="max-w-xl text-sm text-muted-foreground sm:text-base">{t('library.guest.text')}</p>
-      <Button size="lg" onClick={onSignIn}>
+      {/* A native button with Button's classes: no class merger in the library's first load. */}
+      <button className={buttonVariants({ size: 'lg' })} onClick={onSignIn}>
         <LogIn aria-hidden />
         {t('library.guest.signIn')}
-      </Button>
+      </button>
     </section>
   );
 }

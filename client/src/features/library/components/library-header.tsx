@@ -1,6 +1,13 @@
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { useT } from '../i18n';
+
+// The classes Badge renders for these badges (its variant, with roomier padding), written out so
+// that its class merger (tailwind-merge) stays out of the library's first load;
+// library-classes.test.tsx holds them to exactly what Badge renders.
+const BADGE = 'inline-flex items-center rounded border font-mono text-[11px] font-bold tracking-wider uppercase';
+const AUTHORIZED_BADGE = `${BADGE} border-success/40 bg-success/10 text-success gap-1.5 px-2.5 py-1`;
+const GUEST_BADGE = `${BADGE} border-border text-muted-foreground gap-1.5 px-2.5 py-1`;
+const ADMIN_BADGE = `${BADGE} border-primary/40 bg-primary/10 text-primary px-2.5 py-1`;
 
 interface LibraryHeaderProps {
   signedIn: boolean;
@@ -23,17 +30,17 @@ export function LibraryHeader({ signedIn, isAdmin, agentCount }: LibraryHeaderPr
       </div>
       <div className="flex flex-wrap items-center gap-2" aria-label={t('library.header.access')} role="group">
         {signedIn ? (
-          <Badge variant="success" className="gap-1.5 px-2.5 py-1">
+          <span className={AUTHORIZED_BADGE}>
             <ShieldCheck aria-hidden className="size-3.5" />
             {t('library.header.authorized')}
-          </Badge>
+          </span>
         ) : (
-          <Badge variant="outline" className="gap-1.5 px-2.5 py-1">
+          <span className={GUEST_BADGE}>
             <UserRound aria-hidden className="size-3.5" />
             {t('library.header.guest')}
-          </Badge>
+          </span>
         )}
-        {signedIn && isAdmin && <Badge className="px-2.5 py-1">{t('library.header.admin')}</Badge>}
+        {signedIn && isAdmin && <span className={ADMIN_BADGE}>{t('library.header.admin')}</span>}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import type { DraftAnalysis } from '@common/schemas/email-ai';
 import { percent } from '../../compose-model';
-import { useT } from '../../i18n';
+import { useT } from '../../tabs-i18n';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;

@@ -10,7 +10,7 @@ import { useFileDrop } from '@/components/attachments/use-file-drop';
 import { useTextAttachments } from '@/components/attachments/use-text-attachments';
 import { appendBlock } from '@/lib/attachments/attachment-text';
 import { usePictureText } from '../../hooks/use-picture-text';
-import { useT } from '../../i18n';
+import { useT } from '../../tabs-i18n';
 
 /**
  * The analyze tab's files: a PDF's or text file's text is extracted in the browser, a picture's

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { AiRequestPreview } from '../ai-request-preview';
 import { AnalysisResult } from './analysis-result';
 import { ExtractResult } from './extract-result';
-import { translate, useT } from '../../i18n';
+import { translate, useT } from '../../tabs-i18n';
 import { INFO_LABELS } from '../../labels';
 import { AnalyzeAttachments, useAnalyzeAttachments } from './analyze-attachments';
 

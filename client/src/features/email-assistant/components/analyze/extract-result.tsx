@@ -1,6 +1,6 @@
 import type { ExtractResult as Result } from '@common/schemas/email-ai';
 import { percent } from '../../compose-model';
-import { useT } from '../../i18n';
+import { useT } from '../../tabs-i18n';
 
 function Empty() {
   const t = useT();

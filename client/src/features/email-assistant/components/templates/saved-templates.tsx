@@ -5,7 +5,7 @@ import { useAssistant } from '../../assistant-context';
 import { preview } from '../../compose-model';
 import { ListState } from '../list-state';
 import { useTemplateActions } from './use-template';
-import { useT } from '../../i18n';
+import { useT } from '../../tabs-i18n';
 
 /** Saved templates: name, category, subject and the body (cut to 100 characters); use or delete. */
 export function SavedTemplates() {

@@ -2,7 +2,7 @@ import { FilePenLine, Save } from 'lucide-react';
 import type { SuggestedTemplate } from '@common/schemas/email-ai';
 import { Button } from '@/components/ui/button';
 import { useTemplateActions } from './use-template';
-import { useT } from '../../i18n';
+import { useT } from '../../tabs-i18n';
 
 /** The provider's suggestions, each with its variables; save one to keep it, or use it straight away. */
 export function SuggestedTemplates({ templates, category }: { templates: SuggestedTemplate[]; category: string }) {

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { AiRequestPreview } from '../ai-request-preview';
 import { SavedTemplates } from './saved-templates';
 import { SuggestedTemplates } from './suggested-templates';
-import { translate, useT } from '../../i18n';
+import { translate, useT } from '../../tabs-i18n';
 
 /** Ask for template suggestions by category and context, save the good ones, use them in compose. */
 export function TemplatesTab() {

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { deleteTemplate, saveTemplate, TEMPLATES_QUERY_KEY } from '../../api/email-store-api';
 import { errorMessage } from '@/lib/error-message';
-import { translate } from '../../i18n';
+import { translate } from '../../tabs-i18n';
 
 type TemplateText = Pick<SuggestedTemplate, 'name' | 'subject' | 'body'>;
 
