@@ -17,6 +17,14 @@ import type { TestDatabase } from './test-database.js';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SERVER_ENTRY = join(REPO_ROOT, 'dist/server/server.js');
 
+/**
+ * The process environment a server is run with, as `npm start` and docs/deployment.md run it:
+ * glibc gives each thread that allocates (V8's compiler and collector helpers, libuv's pool) an
+ * arena of its own and keeps what is freed in each; two arenas keep an idle server about 4 MB
+ * smaller at no measurable cost in throughput (decision 045). A value already set wins.
+ */
+export const SERVER_PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
 export interface BuildSnapshot {
   /** Folder holding a copy of dist/: run the server with this as its working directory. */
   root: string;
@@ -166,6 +174,7 @@ async function startOnce(options: StartOptions): Promise<BuiltServer> {
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_PROCESS_ENV,
     ...cleanEnv(),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

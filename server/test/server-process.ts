@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../../scripts/lib/built-server.js';
+import { REPO_ROOT, SERVER_PROCESS_ENV } from '../../scripts/lib/built-server.js';
 import { stopChild } from '../../scripts/lib/stop-child.js';
 import { EnvSchema } from '../config.js';
 
@@ -77,6 +77,7 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
 
   const spawnOnce = () => {
     const env: NodeJS.ProcessEnv = {
+      ...SERVER_PROCESS_ENV,
       ...cleanEnv(),
       HOST: '127.0.0.1',
       PORT: String(options.port),
