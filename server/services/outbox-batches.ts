@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { completeJobs, enqueueJobs, type NewJob } from '../jobs/job-store.js';
 import type { JobContext } from '../jobs/job-types.js';
@@ -55,6 +55,19 @@ function perRow<T extends string | number | null>(
   return sql<T>`case ${sql.join(whens, sql` `)} end`;
 }
 
+/**
+ * The fence of every batched write: each row only while it is still at the attempt its caller
+ * holds, so a row another run has taken over since is left alone.
+ */
+const atAttempt =
+  (pairs: [id: string, attempt: number][]) =>
+  ({ eb, refTuple, tuple }: ExpressionBuilder<Database, 'email_outbox'>) =>
+    eb(
+      refTuple('id', 'attempts'),
+      'in',
+      pairs.map(([id, attempt]) => tuple(id, attempt)),
+    );
+
 export function outboxBatches(db: Kysely<Database>): OutboxBatches {
   const load = batchCalls(async (ids: string[]) => {
     const rows = await db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute();
@@ -82,13 +95,7 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
         updated_at: latest(items),
       }))
       .where('status', '=', 'scheduled')
-      .where(({ eb, refTuple, tuple }) =>
-        eb(
-          refTuple('id', 'attempts'),
-          'in',
-          items.map((i) => tuple(i.row.id, i.row.attempts)),
-        ),
-      )
+      .where(atAttempt(items.map((i) => [i.row.id, i.row.attempts])))
       .returningAll()
       .execute();
     const byId = new Map(moved.map((r) => [r.id, r]));
@@ -104,13 +111,7 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
           .updateTable('email_outbox')
           .set({ status: 'sending', delivery_stage: stage, updated_at: latest(items) })
           .where('status', '=', 'sending')
-          .where(({ eb, refTuple, tuple }) =>
-            eb(
-              refTuple('id', 'attempts'),
-              'in',
-              items.map((i) => tuple(i.row.id, i.row.attempts)),
-            ),
-          )
+          .where(atAttempt(items.map((i) => [i.row.id, i.row.attempts])))
           .returning('id')
           .execute();
         const ids = new Set(moved.map((r) => r.id));
@@ -135,13 +136,7 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
           updated_at: perRow(items, 'bigint', (i) => i.now),
         })
         .where('status', 'in', ['sending', 'uncertain'])
-        .where(({ eb, refTuple, tuple }) =>
-          eb(
-            refTuple('id', 'attempts'),
-            'in',
-            items.map((i) => tuple(i.row.id, i.attempt)),
-          ),
-        )
+        .where(atAttempt(items.map((i) => [i.row.id, i.attempt])))
         .returning('id')
         .execute();
       const sent = new Set(moved.map((r) => r.id));
