@@ -78,6 +78,7 @@ function AgentChat({
           chat.canChat && (
             <ChatRequestPreview
               build={(text) => chat.preview(text, files.pending.attachments)}
+              follow={chat.live.subscribe}
               draft={draft}
               promptLoading={chat.promptLoading}
             />
@@ -89,10 +90,9 @@ function AgentChat({
         <ChatEmptyState canChat={chat.canChat} onInitialize={chat.initialize} />
       ) : (
         <MessageList
-          messages={chat.messages}
+          live={chat.live}
           agentName={agent.name}
-          processing={chat.pending && chat.streamingId === null}
-          streamingId={chat.streamingId}
+          busy={chat.pending}
           highlight={highlight}
           versions={chat.versions.actions}
         />
