@@ -15,7 +15,7 @@ import { ChatHeader } from './chat-header';
 import { ChatImageTools } from './chat-image-tools';
 import { ChatRequestPreview } from './chat-request-preview';
 import { ChatSpeechTools } from './chat-speech-tools';
-import { ChatUsageSummary } from './chat-usage-summary';
+import { LiveChatUsageSummary } from './chat-usage-summary';
 import { CONVERSATIONS_PANEL_ID, ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
 import { SpendingCapNotice } from './spending-cap-notice';
@@ -78,6 +78,7 @@ function AgentChat({
           chat.canChat && (
             <ChatRequestPreview
               build={(text) => chat.preview(text, files.pending.attachments)}
+              follow={chat.live.subscribe}
               draft={draft}
               promptLoading={chat.promptLoading}
             />
@@ -89,15 +90,14 @@ function AgentChat({
         <ChatEmptyState canChat={chat.canChat} onInitialize={chat.initialize} />
       ) : (
         <MessageList
-          messages={chat.messages}
+          live={chat.live}
           agentName={agent.name}
-          processing={chat.pending && chat.streamingId === null}
-          streamingId={chat.streamingId}
+          busy={chat.pending}
           highlight={highlight}
           versions={chat.versions.actions}
         />
       )}
-      <ChatUsageSummary messages={chat.messages} />
+      <LiveChatUsageSummary live={chat.live} />
       {/* Each finished reply is read out once, politely, instead of token by token. */}
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}

@@ -1,12 +1,38 @@
+import { useState, useSyncExternalStore } from 'react';
+import type { LiveChatState } from '@/lib/chat-engine/use-chat-engine';
 import { useLocale } from '@/lib/i18n/i18n';
-import { conversationTotals, formatCost, type ConversationMessage } from '../chat-logic';
+import { conversationTotals, formatCost, type ConversationMessage, type UsageTotals } from '../chat-logic';
 import { useT } from '../i18n';
 
 /** The conversation's running total: tokens and an estimated cost at the provider's list prices. */
 export function ChatUsageSummary({ messages }: { messages: readonly ConversationMessage[] }) {
+  return <UsageTotalsLine totals={conversationTotals(messages)} />;
+}
+
+/** The totals of `messages`, the same object as long as they are the same figures. */
+function sameTotals(messages: () => readonly ConversationMessage[]): () => UsageTotals {
+  let last: UsageTotals | null = null;
+  return () => {
+    const next = conversationTotals(messages());
+    const same = last?.tokens === next.tokens && last.costUsd === next.costUsd && last.partialCost === next.partialCost;
+    if (!same) last = next;
+    return last!;
+  };
+}
+
+/**
+ * The running total of the conversation as it streams: the line renders when the figures change
+ * (a regenerated reply brings its other versions back with its first words), not with each
+ * piece of a reply's text.
+ */
+export function LiveChatUsageSummary({ live }: { live: LiveChatState<ConversationMessage> }) {
+  const [totalsNow] = useState(() => sameTotals(() => live.getState().messages));
+  return <UsageTotalsLine totals={useSyncExternalStore(live.subscribe, totalsNow)} />;
+}
+
+function UsageTotalsLine({ totals: { tokens, costUsd, partialCost } }: { totals: UsageTotals }) {
   const t = useT();
   const locale = useLocale();
-  const { tokens, costUsd, partialCost } = conversationTotals(messages);
   // A conversation of generated images only has a cost and no tokens.
   if (tokens === 0 && costUsd === null && !partialCost) return null;
   const cost = formatCost(costUsd, locale);

@@ -8,7 +8,17 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import type { LiveChatState } from '@/lib/chat-engine/use-chat-engine';
 import type { ConversationMessage } from '../chat-logic';
 import { MessageItem } from './message-item';
 import { useT } from '../i18n';
@@ -17,11 +27,14 @@ import { estimateMessageHeight, MESSAGE_GAP_PX, withKeptIndexes } from './messag
 import type { MessageVersionActions } from '../versions/use-message-versions';
 
 interface MessageListProps {
-  messages: readonly ConversationMessage[];
+  /**
+   * The conversation with every piece of a streaming reply. The list follows it itself, so a
+   * reply's text renders the list (and, of its rows, the streaming one), not the whole chat panel.
+   */
+  live: LiveChatState<ConversationMessage>;
   agentName: string;
-  /** Waiting for the first words of a reply. */
-  processing: boolean;
-  streamingId: string | null;
+  /** A request is in flight (a reply or a picture): until a reply's first words, "processing" shows. */
+  busy: boolean;
   /** A search hit to show: its message is scrolled to, outlined and its words highlighted. */
   highlight?: { messageId: string; terms: string[] } | null;
   /** Edit, regenerate and the version switcher under the messages. */
@@ -67,8 +80,11 @@ function measureRow(
  * live region (aria-live off): streamed tokens would flood a screen reader. The panel announces
  * each finished reply once instead.
  */
-export function MessageList({ messages, agentName, processing, streamingId, highlight, versions }: MessageListProps) {
+export function MessageList({ live, agentName, busy, highlight, versions }: MessageListProps) {
   const t = useT();
+  const { messages, status, reply } = useSyncExternalStore(live.subscribe, live.getState);
+  const streamingId = status === 'streaming' ? (reply?.id ?? null) : null;
+  const processing = busy && streamingId === null;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const stickRef = useRef(true);

@@ -48,7 +48,7 @@ describe('the spending cap and the request preview in another language', () => {
   it('titles the What is sent panel in German and writes its estimate as one German sentence', async () => {
     await act(() => activateLanguage('de'));
     const user = userEvent.setup();
-    render(<ChatRequestPreview build={() => PREVIEW} draft="" promptLoading={false} />);
+    render(<ChatRequestPreview build={() => PREVIEW} draft="" promptLoading={false} follow={() => () => {}} />);
     await user.click(screen.getByRole('button', { name: 'Was gesendet wird' }));
     const panel = await screen.findByRole('dialog', { name: 'Was gesendet wird' });
     expect(within(panel).getByText(/Die nächste Anfrage genau so/)).toBeTruthy();

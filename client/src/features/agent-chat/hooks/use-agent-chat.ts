@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { DEFAULT_MODEL } from '@common/chat';
 import type { AgentSummary } from '@common/schemas/agent';
 import { useApiKey } from '@/lib/api-key';
@@ -58,9 +57,12 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   const seesImages = route.kind === 'direct' && modelSeesImages(route.model, visionOverride);
 
   // No words of the reply yet: its first are rendered as they arrive (reply-text-schedule.ts).
-  const waitingRef = useRef(false);
+  const firstText = (): boolean => chat.live.getState().status === 'waiting';
   const chat = useChatEngine<ConversationMessage, Reply>({
-    scheduleText: (update) => scheduleReplyText(update, waitingRef.current),
+    // Streamed text renders only the message list (it follows chat.live): the panel renders when
+    // a request starts and ends, not with each piece of a reply.
+    followText: false,
+    scheduleText: (update) => scheduleReplyText(update, firstText()),
     // Before initialization the chat is empty and its box is off; past the spending cap it stays
     // off until the cap is raised or one more request is confirmed.
     canSend: (): boolean => canChat && initialized && cap.mayBeSent(),
@@ -92,9 +94,6 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
         description: translate('agent-chat.panel.commErrorText'),
       }),
   });
-  useLayoutEffect(() => {
-    waitingRef.current = chat.waiting;
-  });
   const initialized = chat.messages.length > 0;
   // Images made with the user's key, added to the conversation beside the streamed replies.
   const images = useImageReplies({
@@ -117,8 +116,7 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   });
 
   const { loaded } = useConversation(agent.id, conversationId, {
-    messages: chat.messages,
-    streaming: chat.pending,
+    live: chat.live,
     onLoad: (stored) => chat.reset(stored.length ? stored : canChat ? initialMessages(agent) : []),
   });
 
@@ -129,8 +127,10 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   const preview = (draft: string, attachments: MessageAttachment[] = []) => {
     // The files waiting above the box are listed as they will go with the text.
     const extra = attachments.length ? { attachments } : {};
+    // As streamed so far: the preview follows a reply while it streams (chat-request-preview.tsx).
+    const { messages } = chat.live.getState();
     const history =
-      draft.trim() || attachments.length ? [...chat.messages, makeMessage('user', draft.trim(), extra)] : chat.messages;
+      draft.trim() || attachments.length ? [...messages, makeMessage('user', draft.trim(), extra)] : messages;
     const systemPrompt = inInterfaceLanguage(
       settings ? settings.systemPrompt : route.kind === 'direct' ? (agentPrompt.prompt ?? '') : '',
     );
@@ -149,12 +149,13 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
   const restart = (withGreeting: boolean) => chat.reset(withGreeting ? initialMessages(agent) : []);
 
   return {
+    /** As of the request's start or end; a streaming reply's text is in `live`. */
     messages: chat.messages,
+    /** The state with every piece of a streaming reply, for the message list. */
+    live: chat.live,
     loaded,
     initialized,
     pending: chat.pending || images.busy,
-    /** The reply being streamed, once its first words arrived. */
-    streamingId: chat.streamingId,
     announcement: chat.announcement,
     canChat,
     allAccess,

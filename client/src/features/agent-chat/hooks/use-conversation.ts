@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { LiveChatState } from '@/lib/chat-engine/use-chat-engine';
 import { sanitizeStoredMessages, type ConversationMessage } from '../chat-logic';
 import { saveMessages } from '../conversations/conversation-repository';
 import { takeMessages } from '../conversations/messages-read-ahead';
@@ -8,10 +9,12 @@ import { createSaveScheduler, type SaveScheduler } from '../save-scheduler';
 const STREAMING_SAVE_INTERVAL_MS = 1000;
 
 interface Options {
-  /** The conversation as shown now; each change is saved. */
-  messages: ConversationMessage[];
-  /** true while a reply streams: saves are spaced out instead of immediate. */
-  streaming: boolean;
+  /**
+   * The chat engine's state with every piece of streamed text: each change of its messages is
+   * saved, spaced out while a request is in flight (what arrived so far survives leaving the chat).
+   * Followed outside React, so a streaming reply's saves add no render.
+   */
+  live: LiveChatState<ConversationMessage>;
   /** Called once with the stored conversation (empty when there is none) when it is read. */
   onLoad: (stored: ConversationMessage[]) => void;
 }
@@ -20,7 +23,7 @@ interface Options {
  * One conversation in the store: read when the chat opens, saved after each change. The chat
  * remounts per conversation, so `agentId` and `conversationId` are fixed for this hook's life.
  */
-export function useConversation(agentId: string, conversationId: string, { messages, streaming, onLoad }: Options) {
+export function useConversation(agentId: string, conversationId: string, { live, onLoad }: Options) {
   const [loaded, setLoaded] = useState(false);
   // The array last read from or written to storage: re-saving what was just loaded is skipped.
   const storedRef = useRef<ConversationMessage[] | null>(null);
@@ -61,11 +64,21 @@ export function useConversation(agentId: string, conversationId: string, { messa
   }, [agentId, conversationId]);
 
   useEffect(() => {
-    const saver = saverRef.current;
-    if (!loaded || !saver || messages === storedRef.current) return;
-    saver.schedule(messages);
-    if (!streaming) saver.flush();
-  }, [messages, streaming, loaded]);
+    if (!loaded) return;
+    let seen: { messages: ConversationMessage[]; streaming: boolean } | null = null;
+    const save = () => {
+      const saver = saverRef.current;
+      const { messages, status } = live.getState();
+      const streaming = status !== 'idle';
+      if (seen?.messages === messages && seen.streaming === streaming) return;
+      seen = { messages, streaming };
+      if (!saver || messages === storedRef.current) return;
+      saver.schedule(messages);
+      if (!streaming) saver.flush();
+    };
+    save();
+    return live.subscribe(save);
+  }, [live, loaded]);
 
   return { loaded };
 }
