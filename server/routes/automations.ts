@@ -11,11 +11,10 @@ import {
   deleteAutomation,
   listAutomations,
   listRuns,
-  moveAutomation,
   nextRunPreview,
   updateAutomation,
-  type LifecycleMove,
 } from '../services/automations.js';
+import { moveAutomation, type LifecycleMove } from '../services/automation-lifecycle.js';
 import { planRequiredMessage } from '../../common/entitlements.js';
 import { assertAgent, assertFeature, featureAllowed } from '../services/entitlements.js';
 import { EMAIL_STORE_LIMIT, EMAIL_STORE_LIMIT_MESSAGE } from './email-drafts.js';

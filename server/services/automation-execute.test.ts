@@ -13,7 +13,7 @@ import {
   type AutomationWorld,
 } from '../test/automation-fixtures.js';
 import { EXECUTE_MESSAGES, executeNow } from './automation-execute.js';
-import { moveAutomation } from './automations.js';
+import { moveAutomation } from './automation-lifecycle.js';
 
 /**
  * Execute now, through POST /api/automations/:id/execute and the service: one run inside the

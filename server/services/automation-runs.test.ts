@@ -17,7 +17,7 @@ import { executeAgentRun } from './automation-agent-runs.js';
 import { claimRun, RUN_MESSAGES, type ClaimRequest } from './automation-runs.js';
 import { startOfNextDay, userDayKey } from './automation-schedule.js';
 import { scheduleAutomationScheduler } from '../jobs/automation-jobs.js';
-import { moveAutomation } from './automations.js';
+import { moveAutomation } from './automation-lifecycle.js';
 import { DomainError } from '../lib/domain-error.js';
 import { AGENTS } from '../../common/agents/catalogue.js';
 

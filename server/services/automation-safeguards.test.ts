@@ -16,7 +16,8 @@ import {
 import { addAppPasswordAccount, addOAuthAccount, targetOf } from '../test/outbox-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { claimRun, type ClaimRequest } from './automation-runs.js';
-import { createAutomation, moveAutomation } from './automations.js';
+import { moveAutomation } from './automation-lifecycle.js';
+import { createAutomation } from './automations.js';
 import { getAccessToken } from './mail-tokens.js';
 
 /**

@@ -5,10 +5,10 @@ import {
   createAutomation,
   findOwnAutomation,
   listAutomations,
-  moveAutomation,
   nextRunPreview,
   updateAutomation,
 } from './automations.js';
+import { moveAutomation } from './automation-lifecycle.js';
 import { toAutomation } from './automation-views.js';
 
 /**

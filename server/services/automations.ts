@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
 import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { AGENTS } from '../../common/agents/catalogue.js';
@@ -9,7 +9,6 @@ import {
   SAFEGUARDS,
   intervalNumber,
   type Automation,
-  type AutomationActionResult,
   type AutomationFields,
   type AutomationRun,
   type AutomationStatus,
@@ -17,7 +16,7 @@ import {
 } from '../../common/schemas/automations.js';
 import type { AutomationTable, Database } from '../db/schema.js';
 import { cancelQueuedJob } from '../jobs/job-store.js';
-import { conflict, invalid, notFound } from '../lib/domain-error.js';
+import { invalid, notFound } from '../lib/domain-error.js';
 import { forgetAgentKeyIfUnused } from './automation-agent.js';
 import {
   computeNextRun,
@@ -34,8 +33,8 @@ import { toAutomation, toAutomationRun, toAutomations } from './automation-views
 /**
  * Automations as their owner manages them: the form's fields stored and read back, the next run
  * computed in the user's timezone, and the lifecycle (active, paused, stopped) with only the
- * moves the form offers each state. Running them is automation-runs.ts; the safeguards that pause
- * them are automation-safeguards.ts.
+ * moves the form offers each state (automation-lifecycle.ts). Running them is automation-runs.ts;
+ * the safeguards that pause them are automation-safeguards.ts.
  */
 
 export type AutomationRow = Selectable<AutomationTable>;
@@ -273,7 +272,7 @@ export async function followProfileTimezone(db: Queryable, userId: string, now =
 }
 
 /** Reads the user's automation for update (a row lock on PostgreSQL; SQLite writes one at a time). */
-async function findOwnAutomationForUpdate(trx: Queryable, userId: string, id: string): Promise<AutomationRow> {
+export async function findOwnAutomationForUpdate(trx: Queryable, userId: string, id: string): Promise<AutomationRow> {
   let query = trx.selectFrom('automations').selectAll().where('id', '=', id).where('user_id', '=', userId);
   if (isPostgres(trx)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -307,85 +306,6 @@ export async function deleteAutomation(db: Kysely<Database>, userId: string, id:
     for (const { id: outboxId } of held) await cancelQueuedJob(trx, sendJobId(outboxId), now);
     await trx.deleteFrom('automations').where('id', '=', id).where('user_id', '=', userId).execute();
     await forgetAgentKeyIfUnused(trx, userId);
-  });
-}
-
-/** The lifecycle: which states each move starts from, where it goes, and what the toast says. */
-const MOVES = {
-  pause: { from: ['active'], to: 'paused', message: 'Automation paused' },
-  resume: { from: ['paused'], to: 'active', message: 'Automation resumed' },
-  stop: { from: ['active', 'paused'], to: 'stopped', message: 'Automation stopped' },
-  start: { from: ['stopped'], to: 'active', message: 'Automation started' },
-} as const satisfies Record<string, { from: readonly AutomationStatus[]; to: AutomationStatus; message: string }>;
-export type LifecycleMove = keyof typeof MOVES;
-
-const REFUSALS: Record<LifecycleMove, (status: AutomationStatus) => string> = {
-  pause: (status) => `Only an active automation can be paused; this one is ${status}.`,
-  resume: (status) => `Only a paused automation can be resumed; this one is ${status}.`,
-  stop: () => 'This automation is already stopped.',
-  start: (status) => `Only a stopped automation can be started; this one is ${status}.`,
-};
-
-/**
- * Active offers pause and stop; paused offers resume; stopped offers start (the form's buttons).
- * Any other move is a 409 that says which. Resuming or starting clears a safeguard's pause and the
- * failure count and schedules the next run from now; it cannot bring back an automation that
- * expired or used up its runs, since the next claim would stop it again.
- */
-export async function moveAutomation(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-  move: LifecycleMove,
-  now = Date.now(),
-): Promise<AutomationActionResult> {
-  const { from, to, message } = MOVES[move];
-  return db.transaction().execute(async (trx) => {
-    const current = await findOwnAutomationForUpdate(trx, userId, id);
-    if (!(from as readonly string[]).includes(current.status)) {
-      throw conflict(REFUSALS[move](current.status), 'automation_state');
-    }
-    const set: Updateable<AutomationTable> = { status: to, updated_at: now };
-    if (to === 'active') {
-      if (current.expires_at <= now) {
-        throw conflict(
-          'This automation expired one year after it was created. Create a new one.',
-          'automation_expired',
-        );
-      }
-      if (Number(current.runs_total) >= SAFEGUARDS.maxRunsTotal) {
-        throw conflict(
-          'This automation reached its 1,000 executions and cannot run again. Create a new one.',
-          'automation_used_up',
-        );
-      }
-      const timezone = await timezoneOf(trx, userId);
-      Object.assign(set, {
-        timezone,
-        next_run_at: computeNextRun(current, timezone, now),
-        paused_reason: null,
-        paused_at: null,
-        resumes_at: null,
-        consecutive_failures: 0,
-        retry_at: null,
-      });
-    } else {
-      Object.assign(set, {
-        next_run_at: null,
-        // A pause by the user: no rule's reason and nothing resumes it but the user.
-        paused_reason: null,
-        resumes_at: null,
-        paused_at: to === 'paused' ? now : null,
-      });
-    }
-    const row = await trx
-      .updateTable('automations')
-      .set(set)
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { message, automation: toAutomation(row, now), run: null };
   });
 }
 

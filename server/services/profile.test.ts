@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../test/auth-helpers.js';
 import { digestForm, userInTimezone } from '../test/automation-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createAutomation, findOwnAutomation, moveAutomation } from './automations.js';
+import { moveAutomation } from './automation-lifecycle.js';
+import { createAutomation, findOwnAutomation } from './automations.js';
 import { saveProfile } from './profile.js';
 
 /**
