@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../lib/domain-error.js';
 import { runAgent } from './automation-agent.js';
-import { completeAgentRun, failRun } from './automation-runs.js';
+import { completeAgentRun, failRun } from './automation-run-outcomes.js';
 
 /**
  * The second half of an agent run (its claim, in claimRun, recorded the exact prompt and queued

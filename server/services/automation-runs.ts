@@ -20,7 +20,8 @@ import { isPostgres } from '../db/is-postgres.js';
  * outside call (send, reply, forward, task) is carried out in the same transaction: the outbox row
  * (held for the automation's hold window, cancellable) or the task commits with the claim or not at
  * all. Agent actions call the provider, so their claim queues a job (`automation-run:<run id>`,
- * server/services/automation-agent-runs.ts) that finishes the run (completeAgentRun).
+ * server/services/automation-agent-runs.ts) that finishes the run (completeAgentRun, in
+ * automation-run-outcomes.ts, with the failures recorded after the claim).
  */
 export type AutomationRunRow = Selectable<AutomationRunTable>;
 type Trx = Transaction<Database>;
@@ -71,7 +72,7 @@ export const RUN_MESSAGES = {
  * write as the first statement takes the write lock at once (waiting its busy timeout for another
  * process), so what this transaction reads next cannot change before it commits.
  */
-function lockAutomation(trx: Trx, id: string): Promise<AutomationRow | undefined> {
+export function lockAutomation(trx: Trx, id: string): Promise<AutomationRow | undefined> {
   if (isPostgres(trx)) {
     return trx.selectFrom('automations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
@@ -116,7 +117,8 @@ export function failurePatch(failures: number, now: number, mayPause = true): Up
   return pause ? { ...patch, ...pausePatch('failures', now) } : patch;
 }
 
-const SUCCESS: Updateable<AutomationTable> = { consecutive_failures: 0, retry_at: null };
+/** What a run that did its work resets on the automation. */
+export const SUCCESS: Updateable<AutomationTable> = { consecutive_failures: 0, retry_at: null };
 
 const errorText = (err: unknown) =>
   err instanceof Error && err.message ? err.message.slice(0, 1000) : 'The run failed for an unknown reason.';
@@ -328,123 +330,3 @@ async function claimIn(trx: Trx, req: ClaimRequest, now: number): Promise<ClaimR
 }
 
 const refused = (reason: string): ClaimResult => ({ claimed: false, reason });
-
-/**
- * A run that had started (an agent run) or whose message the outbox gave up on failed: recorded
- * on the run, and the automation backs off (and pauses after repeated failures). A run already
- * failed, or gone, is left alone.
- */
-export async function failRun(
-  db: Kysely<Database>,
-  where: { runId: string } | { outboxId: string },
-  error: string,
-  now: number,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    let q = trx.selectFrom('automation_runs').select(['id', 'automation_id', 'status']);
-    q = 'runId' in where ? q.where('id', '=', where.runId) : q.where('outbox_id', '=', where.outboxId);
-    const found = await q.executeTakeFirst();
-    if (!found || (found.status !== 'running' && found.status !== 'succeeded')) return false;
-    const a = await lockAutomation(trx, found.automation_id);
-    if (!a) return false;
-    const moved = await trx
-      .updateTable('automation_runs')
-      .set({ status: 'failed', error: error.slice(0, 1000), finished_at: now })
-      .where('id', '=', found.id)
-      .where('status', 'in', ['running', 'succeeded'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    // A pause the user (or another rule) chose meanwhile stays as it is.
-    const patch = failurePatch(a.consecutive_failures + 1, now, a.status === 'active');
-    await trx.updateTable('automations').set(patch).where('id', '=', a.id).execute();
-    return true;
-  });
-}
-
-/** The outbox gave up on an automated message: its run failed (server/services/email-delivery.ts). */
-export function automatedSendFailed(db: Kysely<Database>, outboxId: string, error: string, now: number) {
-  return failRun(db, { outboxId }, error, now);
-}
-
-/**
- * Finishes an agent run after the provider answered: the answer is mailed to the user or becomes a
- * task, in one transaction with the run's outcome (the outbox key is the run's, so a repeat after
- * a crash finds the message it queued instead of queueing a second).
- */
-export async function completeAgentRun(
-  db: Kysely<Database>,
-  runId: string,
-  answer: { text: string; model: string; prompt: string; estimatedCostUsd: number },
-  now: number,
-): Promise<AutomationRunRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom('automation_runs')
-      .select('automation_id')
-      .where('id', '=', runId)
-      .executeTakeFirst();
-    if (!found) return undefined;
-    const a = await lockAutomation(trx, found.automation_id);
-    const run = await trx.selectFrom('automation_runs').selectAll().where('id', '=', runId).executeTakeFirst();
-    if (!a || !run || run.status !== 'running') return undefined;
-    const agent = {
-      agent_model: answer.model,
-      agent_prompt: answer.prompt,
-      estimated_cost_usd: answer.estimatedCostUsd,
-      finished_at: now,
-    };
-    let produced: Partial<AutomationRunRow>;
-    if (a.agent_output === 'task') {
-      const task = await createTask(
-        trx,
-        a.user_id,
-        { title: a.name.slice(0, 200), description: answer.text.slice(0, 5000) },
-        now,
-      );
-      produced = { task_id: task.id };
-    } else {
-      const account = await accountFor(trx, a);
-      if (!account) {
-        await trx
-          .updateTable('automation_runs')
-          .set({ ...agent, status: 'failed', error: PAUSE_REASON_TEXTS.account })
-          .where('id', '=', runId)
-          .execute();
-        await trx
-          .updateTable('automations')
-          .set(pausePatch('account', now))
-          .where('id', '=', a.id)
-          .where('status', '=', 'active')
-          .execute();
-        return undefined;
-      }
-      const outbox = await queueEmail(
-        trx,
-        {
-          userId: a.user_id,
-          accountId: account.id,
-          to: [account.email],
-          subject: a.name,
-          body: answer.text,
-          sendAt: now + a.hold_seconds * 1000,
-          systemKey: outboxKeyOf(runId),
-          automated: true,
-        },
-        now,
-      );
-      produced = { outbox_id: outbox.id, recipient: account.email.toLowerCase() };
-    }
-    const finished = await trx
-      .updateTable('automation_runs')
-      .set({ ...agent, ...produced, status: 'succeeded' })
-      .where('id', '=', runId)
-      .returningAll()
-      .executeTakeFirst();
-    await trx
-      .updateTable('automations')
-      .set({ ...SUCCESS, last_executed_at: now, updated_at: now })
-      .where('id', '=', a.id)
-      .execute();
-    return finished;
-  });
-}

@@ -18,7 +18,7 @@ import { PROVIDERS } from '../mail/providers.js';
 import { REQUEST_TIMEOUT_MS } from '../mail/senders/oauth-fetch.js';
 import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
 import { openSecret, type EmailAccountRow } from './email-accounts.js';
-import { automatedSendFailed } from './automation-runs.js';
+import { automatedSendFailed } from './automation-run-outcomes.js';
 import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
 import { findOutbox, transition, type OutboxRow } from './outbox.js';
 import { outboxBatches, type OutboxBatches } from './outbox-batches.js';
