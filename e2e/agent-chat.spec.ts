@@ -214,6 +214,42 @@ test.describe('agent chat', () => {
     await expect(log.getByText('MSG-4999')).toBeInViewport();
   });
 
+  test('a long conversation opens at its last messages, then counts and saves all of it, in order', async ({
+    page,
+  }) => {
+    await openChat(page, 'ok');
+    await expect(parts(page).log).toContainText("I'm your Writing Assistant");
+    // 300 messages, each reply counted: 150 replies of 10 tokens.
+    const usage = { promptTokens: 6, completionTokens: 4, estimated: false, model: 'gpt-4o' };
+    const messages = longConversation(300, 'whole', 'WHOLE').map((m) => (m.role === 'assistant' ? { ...m, usage } : m));
+    await page.evaluate(seedConversationScript('ai-writing-assistant', 'seeded-300', messages));
+    await page.goto(AGENT_URL);
+    const { panel, log, box, send } = parts(page);
+    await expect(log.getByText('WHOLE-299')).toBeInViewport();
+    // The total is the whole conversation's, not the last messages' read first.
+    await expect(panel.getByText('Conversation total: 1,500 tokens', { exact: false })).toBeVisible();
+    await expect(log.getByRole('listitem').last()).toHaveAttribute('aria-setsize', '300');
+
+    await box.fill('One more, after three hundred');
+    await send.click();
+    await expect(log).toContainText('THE-END', { timeout: 20_000 });
+    await expect(parts(page).stop).toBeHidden();
+    await expect.poll(async () => (await storedContents(page)).some((c) => c.includes('THE-END'))).toBe(true);
+
+    await page.goto(AGENT_URL);
+    const after = parts(page).log;
+    const items = after.getByRole('listitem');
+    await expect(after.getByText('THE-END')).toBeInViewport();
+    await expect(items.last()).toHaveAttribute('aria-setsize', '302');
+    await expect(items.nth(-2)).toContainText('One more, after three hundred');
+    await expect(items.nth(-3)).toContainText('WHOLE-299');
+    // Nothing before was lost or moved: the first message is still first.
+    await after.focus();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toContainText('WHOLE-0 ');
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+  });
+
   test('keeps a focused message rendered while it is scrolled out of view', async ({ page }) => {
     await openChat(page, 'ok');
     await expect(parts(page).log).toContainText("I'm your Writing Assistant");

@@ -47,9 +47,9 @@ function AgentChat({
   controls,
 }: AgentChatPanelProps & { conversationId: string; controls: ConversationControls }) {
   const t = useT();
-  const chat = useAgentChat(agent, conversationId, settings);
   // A search that opened this conversation left its hit here.
   const [highlight] = useState(() => takePendingHighlight(conversationId));
+  const chat = useAgentChat(agent, conversationId, settings, { wholeFirst: highlight !== null });
   const viaRelay = chat.allAccess && !chat.hasPersonalKey;
   const boxDisabled = !chat.canChat || !chat.initialized;
   // The text being typed, for the "What is sent" panel to follow.
@@ -97,7 +97,7 @@ function AgentChat({
           versions={chat.versions.actions}
         />
       )}
-      <LiveChatUsageSummary live={chat.live} />
+      <LiveChatUsageSummary live={chat.live} partial={!chat.loaded} />
       {/* Each finished reply is read out once, politely, instead of token by token. */}
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}

@@ -29,4 +29,24 @@ describe('the running total of a chat as it streams', () => {
     act(() => onText('Hel'));
     expect(screen.getByText(/1,500 tokens/)).toBeTruthy();
   });
+
+  it('keeps its place but shows no figure while only the last messages of the conversation are read', () => {
+    const engine = createChatEngine<ConversationMessage>(
+      {
+        stream: () => new Promise(() => undefined),
+        userMessage: (text) => makeMessage('user', text),
+        replyMessage: () => makeMessage('assistant', ''),
+        announce: { replied: (c) => c, stopped: (c) => c, failed: (m) => m },
+      },
+      [makeMessage('assistant', 'The last reply', { usage })],
+    );
+    const { container, rerender } = render(<LiveChatUsageSummary live={engine} partial />);
+    const line = container.querySelector('p')!;
+    expect(line.className).toContain('invisible');
+    expect(line.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByText(/tokens/)).toBeNull();
+    rerender(<LiveChatUsageSummary live={engine} />);
+    expect(screen.getByText(/1,500 tokens/)).toBeTruthy();
+    expect(container.querySelector('p')!.className).not.toContain('invisible');
+  });
 });

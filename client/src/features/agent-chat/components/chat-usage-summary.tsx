@@ -25,23 +25,45 @@ function sameTotals(messages: () => readonly ConversationMessage[]): () => Usage
  * (a regenerated reply brings its other versions back with its first words), not with each
  * piece of a reply's text.
  */
-export function LiveChatUsageSummary({ live }: { live: LiveChatState<ConversationMessage> }) {
+export function LiveChatUsageSummary({
+  live,
+  partial = false,
+}: {
+  live: LiveChatState<ConversationMessage>;
+  /**
+   * Only the conversation's last messages are read yet: their total is not the conversation's, so
+   * it is not shown, but its line keeps its place and the messages above do not move when the
+   * whole total comes.
+   */
+  partial?: boolean;
+}) {
   const [totalsNow] = useState(() => sameTotals(() => live.getState().messages));
-  return <UsageTotalsLine totals={useSyncExternalStore(live.subscribe, totalsNow)} />;
+  return <UsageTotalsLine totals={useSyncExternalStore(live.subscribe, totalsNow)} hidden={partial} />;
 }
 
-function UsageTotalsLine({ totals: { tokens, costUsd, partialCost } }: { totals: UsageTotals }) {
+function UsageTotalsLine({
+  totals: { tokens, costUsd, partialCost },
+  hidden = false,
+}: {
+  totals: UsageTotals;
+  hidden?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   // A conversation of generated images only has a cost and no tokens.
   if (tokens === 0 && costUsd === null && !partialCost) return null;
   const cost = formatCost(costUsd, locale);
   return (
-    <p className="border-t px-3 py-1.5 font-mono text-[11px] text-muted-foreground sm:px-4">
-      {t('agent-chat.usage.summary', {
-        tokens: tokens.toLocaleString(locale),
-        cost: partialCost && costUsd !== null ? t('agent-chat.usage.atLeast', { cost }) : cost,
-      })}
+    <p
+      className={`border-t px-3 py-1.5 font-mono text-[11px] text-muted-foreground sm:px-4${hidden ? ' invisible' : ''}`}
+      aria-hidden={hidden || undefined}
+    >
+      {hidden
+        ? '\u00a0'
+        : t('agent-chat.usage.summary', {
+            tokens: tokens.toLocaleString(locale),
+            cost: partialCost && costUsd !== null ? t('agent-chat.usage.atLeast', { cost }) : cost,
+          })}
     </p>
   );
 }

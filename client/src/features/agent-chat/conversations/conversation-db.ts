@@ -14,6 +14,8 @@ import type { ConversationRecord, StoredMessage } from './conversation-types';
  *                  search index catches up exactly; a sync engine can push from it the same way;
  *   meta           small values by name: the last rev, each agent's current conversation, the
  *                  search index;
+ *                  and (version 4) by `[conversationId, seq]`, so opening a long conversation reads
+ *                  its last screenful first without reading the rest;
  *   files          (version 3) the bytes of attached and generated pictures, keyed by the id the
  *                  message's attachment or image names, indexed by conversation: kept apart so
  *                  a conversation's records stay small and a picture is read only when shown
@@ -23,7 +25,7 @@ import type { ConversationRecord, StoredMessage } from './conversation-types';
  * failure leaves version 1 as it was.
  */
 export const CHAT_DB_NAME = 'agentops-chat';
-export const CHAT_DB_VERSION = 3;
+export const CHAT_DB_VERSION = 4;
 
 export type ListKey = [agentId: string, order: number];
 export type ConversationRow = ConversationRecord & { listKey?: ListKey };
@@ -37,7 +39,7 @@ export interface FileRow {
 
 export interface ChatDb extends DBSchema {
   conversations: { key: string; value: ConversationRow; indexes: { 'by-agent': string; 'by-list': ListKey } };
-  messages: { key: [string, string]; value: MessageRow; indexes: { 'by-rev': number } };
+  messages: { key: [string, string]; value: MessageRow; indexes: { 'by-rev': number; 'by-seq': [string, number] } };
   meta: { key: string; value: unknown };
   files: { key: string; value: FileRow; indexes: { 'by-conversation': string } };
 }
@@ -105,6 +107,7 @@ export function openChatDb(name = CHAT_DB_NAME, onClosed?: () => void): Promise<
       if (oldVersion === 0) createStores(database);
       if (oldVersion === 1) await upgradeFromV1(database, transaction, Date.now());
       if (oldVersion < 3) createFileStore(database);
+      if (oldVersion < 4) transaction.objectStore('messages').createIndex('by-seq', ['conversationId', 'seq']);
     },
     // A newer version opening in another tab waits for this connection: close it rather than
     // block that tab's upgrade; the next call here opens again (and meets the newer version).

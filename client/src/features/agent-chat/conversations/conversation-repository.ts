@@ -105,6 +105,45 @@ export function loadMessages(conversationId: string): Promise<ConversationMessag
   );
 }
 
+/** The last messages of a conversation, and whether they are all of it. */
+export interface LatestMessages {
+  messages: ConversationMessage[];
+  complete: boolean;
+}
+
+const seqRange = (conversationId: string, from = -Infinity) =>
+  IDBKeyRange.bound([conversationId, from], [conversationId, Infinity]);
+
+/**
+ * At least `count` of the conversation's last live messages (all of them if it has fewer), read by
+ * their place in it: a screenful of a long conversation costs a few records, not the whole. Whole
+ * places are read (two browsers may have put a message at the same one), so the order is the one
+ * `loadMessages` gives. `complete` says no earlier message was left out.
+ */
+export function loadLatestMessages(conversationId: string, count: number): Promise<LatestMessages> {
+  return attempt(
+    async (d) => {
+      const index = d.transaction('messages').store.index('by-seq');
+      const [first, last] = await Promise.all([
+        index.openKeyCursor(seqRange(conversationId), 'next'),
+        index.openKeyCursor(seqRange(conversationId), 'prev'),
+      ]);
+      if (!first || !last) return { messages: [], complete: true };
+      const firstSeq = first.key[1];
+      let span = count;
+      for (;;) {
+        // Deleted messages keep their place: widen the window until it holds enough live ones.
+        const from = last.key[1] - span + 1;
+        const rows = liveMessages((await index.getAll(seqRange(conversationId, from))).map(fromMessageRow));
+        const complete = from <= firstSeq;
+        if (complete || rows.length >= count) return { messages: rows.map(toChatMessage), complete };
+        span *= 2;
+      }
+    },
+    { messages: [], complete: true },
+  );
+}
+
 /**
  * Saves the conversation as the chat shows it. A conversation is created by its first message
  * from the user: a chat that only greeted is not worth a line in the list.

@@ -39,7 +39,13 @@ export interface AgentChatSettings {
 const inInterfaceLanguage = (prompt: string) => (prompt ? withAnswerLanguage(prompt, currentLanguage()) : prompt);
 
 /** The chat's state and actions, streaming from the provider (or the server's relay). */
-export function useAgentChat(agent: AgentSummary, conversationId: string, settings?: AgentChatSettings) {
+export function useAgentChat(
+  agent: AgentSummary,
+  conversationId: string,
+  settings?: AgentChatSettings,
+  /** Read the whole conversation before showing it (opened at a search hit). */
+  { wholeFirst = false }: { wholeFirst?: boolean } = {},
+) {
   const { apiKey, isValid, locked } = useApiKey();
   const { baseUrl, model, visionOverride } = useProviderSettings();
   const { data: config } = usePublicConfig();
@@ -94,7 +100,14 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
         description: translate('agent-chat.panel.commErrorText'),
       }),
   });
-  const initialized = chat.messages.length > 0;
+  const { loaded } = useConversation(agent.id, conversationId, {
+    live: chat.live,
+    onLoad: (stored) => chat.reset(stored.length ? stored : canChat ? initialMessages(agent) : []),
+    wholeFirst,
+  });
+  // A long conversation shows its last messages while the rest is read: the chat takes no new
+  // message (nor an edit or a picture) until all of it is there.
+  const initialized = loaded && chat.messages.length > 0;
   // Images made with the user's key, added to the conversation beside the streamed replies.
   const images = useImageReplies({
     agent,
@@ -113,11 +126,6 @@ export function useAgentChat(agent: AgentSummary, conversationId: string, settin
     continueFrom: images.sendMakesImage ? images.continueFrom : chat.continueFrom,
     canSend: canChat && initialized,
     replace: chat.reset,
-  });
-
-  const { loaded } = useConversation(agent.id, conversationId, {
-    live: chat.live,
-    onLoad: (stored) => chat.reset(stored.length ? stored : canChat ? initialMessages(agent) : []),
   });
 
   /**
