@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { publicConfigQuery } from '@/lib/public-config';
 import { sessionQuery } from '@/lib/queries/user';
 import { reloadDisplayPreferences } from '@/lib/preferences/display-preferences';
+import type * as JoinClassesModule from '@/lib/join-classes';
 
 // findBy* and waitFor wait for what the user would see; 1 s (the default) is shorter than a busy
 // two-core CI machine takes to stream a fake reply through the chat, so they wait up to 5 s.
@@ -31,7 +32,7 @@ i18n.on('missing', ({ id, locale }) => {
 // gives what `cn` gives only when no two of the classes conflict: every string it joins in a test
 // must be one the merger leaves unchanged.
 vi.mock('@/lib/join-classes', async (importOriginal) => {
-  const { joinClasses } = await importOriginal<typeof import('@/lib/join-classes')>();
+  const { joinClasses } = await importOriginal<typeof JoinClassesModule>();
   const { twMerge } = await import('tailwind-merge');
   return {
     joinClasses: (...inputs: Parameters<typeof joinClasses>) => {
