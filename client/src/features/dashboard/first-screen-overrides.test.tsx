@@ -3,13 +3,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsList } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
-import {
-  PHONE_TABS_CLASSES,
-  SECTION_TABS_CLASSES,
-  VALUE_BADGE_CLASSES,
-} from '../email-assistant/components/assistant-classes';
 import { DashboardHeader } from './components/dashboard-header';
 import { MANAGE_AGENTS_BUTTON_CLASSES, TIER_BADGE_CLASSES } from './components/roster-classes';
 import { SUCCESS_TEXT } from './dashboard-types';
@@ -35,14 +29,6 @@ describe("the first screen's written-out classes", () => {
     expect(MANAGE_AGENTS_BUTTON_CLASSES).toBe(
       classesOf(<Button size="sm" variant="ghost" className="mx-2 justify-start" />),
     );
-  });
-
-  it("the email assistant's value badges and tab strips", () => {
-    expect(VALUE_BADGE_CLASSES).toBe(classesOf(<Badge variant="outline" className="text-foreground" />));
-    const tabList = (className: string) =>
-      classesOf(<Tabs value="x">{<TabsList className={className} />}</Tabs>, '[role="tablist"]');
-    expect(SECTION_TABS_CLASSES).toBe(tabList('flex h-auto w-full flex-wrap justify-start'));
-    expect(PHONE_TABS_CLASSES).toBe(tabList('grid w-full grid-cols-2'));
   });
 
   it("the dashboard's tabs, selected and not", () => {

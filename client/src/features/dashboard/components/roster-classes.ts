@@ -1,7 +1,7 @@
 /**
  * Classes the roster writes out where it overrides a shared component's: the dashboard's first
  * screen has no class merger (lib/join-classes.ts), so these are exactly what `cn` gave for the
- * same props (first-screen-classes.test.tsx).
+ * same props (dashboard/first-screen-overrides.test.tsx).
  */
 
 const BADGE =

@@ -1,7 +1,7 @@
 /**
  * Classes the email assistant writes out where it overrides a shared component's: the dashboard's
  * first screen has no class merger (lib/join-classes.ts), so these are exactly what `cn` gave for
- * the same props (dashboard/first-screen-classes.test.tsx).
+ * the same props (email-assistant/first-screen-overrides.test.tsx).
  */
 
 /** `<Badge variant="outline" className="text-foreground">` */
