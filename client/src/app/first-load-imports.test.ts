@@ -8,6 +8,9 @@ import viteConfig from '../../../vite.config';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const ENTRY = 'client/src/main.tsx';
 const LIBRARY_PAGE = 'client/src/features/library/components/library-page.tsx';
+// The signed-in dashboard's first screen: the page and the email assistant, each loaded lazily.
+const DASHBOARD = 'client/src/app/dashboard-route.tsx';
+const EMAIL_ASSISTANT = 'client/src/features/email-assistant/components/email-assistant-panel.tsx';
 
 const ZOD = [/^zod(\/|$)/, /^common\/schemas\//];
 const QUERY_LIBRARY = /^@tanstack\/(react-query|query-core)(\/|$)/;
@@ -16,11 +19,14 @@ const CLASS_MERGER = /^tailwind-merge(\/|$)/;
 /**
  * What each first load may never carry, however deep the import (decision 044): zod (about 25 kB
  * gzip) and the schemas built with it, whose types are fine since they are erased; in the shell, the
- * query library and the class merger; on the library page, the class merger and Radix.
+ * query library and the class merger; on the library page, the class merger and Radix; on the
+ * dashboard's first screen, the class merger (its classes are joined as they are, lib/join-classes.ts).
  */
 const RULES = [
   { entry: ENTRY, forbidden: [...ZOD, QUERY_LIBRARY, CLASS_MERGER] },
   { entry: LIBRARY_PAGE, forbidden: [...ZOD, CLASS_MERGER, /^@radix-ui\//] },
+  { entry: DASHBOARD, forbidden: [...ZOD, CLASS_MERGER] },
+  { entry: EMAIL_ASSISTANT, forbidden: [...ZOD, CLASS_MERGER] },
 ];
 
 /** The production build's aliases (`@`, `@common`, the no-op contract check), from vite.config.ts. */
@@ -89,6 +95,10 @@ describe('the first-load scripts', () => {
     expect(shell.has('client/src/components/layout/header.tsx')).toBe(true);
     expect(shell.has('client/src/features/landing/components/landing-page.tsx')).toBe(true);
     expect(staticClosure(metafile, LIBRARY_PAGE).has('client/src/components/ui/tabs-base.tsx')).toBe(true);
+    expect(staticClosure(metafile, DASHBOARD).has('client/src/features/dashboard/components/agent-roster.tsx')).toBe(
+      true,
+    );
+    expect(staticClosure(metafile, EMAIL_ASSISTANT).has('client/src/components/chat/chat-composer.tsx')).toBe(true);
 
     const offenders = RULES.flatMap(({ entry, forbidden }) =>
       [...staticClosure(metafile, entry)]

@@ -11,9 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 import { CHAT_MESSAGE_MAX } from '@common/chat';
-import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/unmerged/button';
+import { Textarea } from '@/components/ui/unmerged/textarea';
+import { joinClasses } from '@/lib/join-classes';
 import { appendedText, canSubmit, counterText, isSendKey } from './composer-logic';
 import { useT } from './i18n';
 
@@ -131,7 +131,7 @@ export function ChatComposer({
   );
 
   return (
-    <form onSubmit={onSubmit} className={cn('grid gap-2 border-t p-3', className)}>
+    <form onSubmit={onSubmit} className={joinClasses('grid gap-2 border-t p-3', className)}>
       <label htmlFor={`${id}-message`} className="sr-only">
         {label}
       </label>

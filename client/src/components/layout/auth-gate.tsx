@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/unmerged/button';
 import { useSession, type SessionUser } from '@/lib/queries/user';
 import { useT } from './i18n';
 

@@ -1,6 +1,6 @@
 import { FileSearch } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/unmerged/button';
 import { DialogTriggerStandIn } from '@/components/ui/dialog-trigger-stand-in';
 import type { RequestPreviewContentProps } from './request-preview-dialog';
 import { useT } from './i18n';

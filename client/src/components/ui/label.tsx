@@ -1,15 +1,4 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cn } from '@/lib/cn';
+import { createLabel } from './unmerged/label';
 
-export const Label = forwardRef<
-  ElementRef<typeof LabelPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root
-    ref={ref}
-    className={cn('font-mono text-xs font-semibold tracking-wider uppercase', className)}
-    {...props}
-  />
-));
-Label.displayName = 'Label';
+export const Label = createLabel(cn);

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { isCustomAgentId } from '@common/custom-agent-constants';
 import type { AgentSummary } from '@common/schemas/agent';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { Badge } from '@/components/ui/unmerged/badge';
+import { joinClasses } from '@/lib/join-classes';
 import { useT } from '../i18n';
 import { useAgentText } from '@/lib/agent-text/use-agent-text';
 
@@ -34,7 +34,7 @@ function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggle
         aria-label={agent.name}
         aria-describedby={categoryId}
         onClick={() => onSelect(agent)}
-        className={cn(
+        className={joinClasses(
           'flex min-w-0 flex-1 flex-col rounded-md px-3 py-1.5 text-left transition-colors hover:bg-accent hover:text-accent-foreground',
           selected && 'bg-accent text-accent-foreground',
         )}
@@ -57,12 +57,12 @@ function AgentRosterItem({ listId, agent, selected, favorite, onSelect, onToggle
           aria-label={t('dashboard.roster.favoriteLabel', { name: agent.name })}
           title={favorite ? t('dashboard.roster.removeFavorite') : t('dashboard.roster.addFavorite')}
           onClick={() => onToggleFavorite(agent.id)}
-          className={cn(
+          className={joinClasses(
             'flex size-9 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-accent',
             favorite ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          <Star aria-hidden className={cn('size-4', favorite && 'fill-current')} />
+          <Star aria-hidden className={joinClasses('size-4', favorite && 'fill-current')} />
         </button>
       )}
     </li>

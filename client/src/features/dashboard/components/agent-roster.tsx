@@ -2,21 +2,19 @@ import type { AgentCategory } from '@common/schemas/agent';
 import { Mail, Search, Settings2, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EMAIL_ASSISTANT } from '@common/agents/email-assistant';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { cn } from '@/lib/cn';
+import { Badge } from '@/components/ui/unmerged/badge';
+import { Button } from '@/components/ui/unmerged/button';
+import { Input } from '@/components/ui/unmerged/input';
+import { NativeSelect } from '@/components/ui/unmerged/native-select';
+import { joinClasses } from '@/lib/join-classes';
 import { LIBRARY_PLAN, TIER_LABELS } from '../agent-access';
-import { SUCCESS_TEXT } from '../dashboard-types';
 import { ALL_CATEGORIES, distinctCategories, filterAgents } from '../agent-filter';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { RECENT_SHOWN } from '../hooks/use-recent-agents';
 import { useT } from '../i18n';
 import { AgentList } from './agent-roster-item';
+import { MANAGE_AGENTS_BUTTON_CLASSES, TIER_BADGE_CLASSES } from './roster-classes';
 import { useAgentText } from '@/lib/agent-text/use-agent-text';
-
-const TIER_BADGE = { 'all-access': 'success', premium: 'default', demo: 'outline' } as const;
 
 interface AgentRosterProps {
   model: DashboardModel;
@@ -46,9 +44,7 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
   return (
     <div className="grid gap-4 px-1">
       <div className="flex items-center justify-between gap-2 px-2">
-        <Badge variant={TIER_BADGE[access.tier]} className={cn(access.tier === 'all-access' && SUCCESS_TEXT)}>
-          {t(TIER_LABELS[access.tier])}
-        </Badge>
+        <span className={TIER_BADGE_CLASSES[access.tier]}>{t(TIER_LABELS[access.tier])}</span>
         <span className="text-xs text-muted-foreground">
           {t('dashboard.roster.available', { count: agents.length + customAgents.length + 1 })}
         </span>
@@ -87,7 +83,7 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
         type="button"
         aria-current={emailSelected ? 'true' : undefined}
         onClick={() => model.selectTab('email-assistant')}
-        className={cn(
+        className={joinClasses(
           'mx-1 flex items-center gap-3 rounded-md border border-primary/40 px-3 py-2 text-left transition-colors hover:bg-accent hover:text-accent-foreground',
           emailSelected && 'bg-accent text-accent-foreground',
         )}
@@ -125,15 +121,10 @@ export function AgentRoster({ model, showsSelection }: AgentRosterProps) {
               onToggleFavorite={undefined}
             />
           )}
-          <Button
-            size="sm"
-            variant="ghost"
-            className="mx-2 justify-start"
-            onClick={() => model.selectSection('my-agents')}
-          >
+          <button className={MANAGE_AGENTS_BUTTON_CLASSES} onClick={() => model.selectSection('my-agents')}>
             <Settings2 aria-hidden />
             {customAgents.length > 0 ? t('dashboard.roster.manage') : t('dashboard.roster.create')}
-          </Button>
+          </button>
         </div>
       )}
       <AgentList

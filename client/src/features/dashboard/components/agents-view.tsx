@@ -1,6 +1,6 @@
 import { Bot, KeyRound, Lock, Rocket, Sparkles, UserRound } from 'lucide-react';
 import { isCustomAgentId } from '@common/custom-agent-constants';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/unmerged/button';
 import { saveApiKey } from '@/lib/api-key';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';

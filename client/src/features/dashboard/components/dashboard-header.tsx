@@ -1,6 +1,6 @@
 import { Bot, Mail } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/join-classes';
 import { SUCCESS_TEXT, type DashboardTab } from '../dashboard-types';
 import { useT, type DashboardKey } from '../i18n';
 
@@ -10,6 +10,15 @@ const TABS = [
 ] as const satisfies readonly { id: DashboardTab; label: DashboardKey; icon: unknown }[];
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
+
+// The selected tab's color replaces the others' muted one: written out, as the first screen has
+// no class merger to drop the muted color (lib/join-classes.ts).
+const TAB_BASE =
+  'inline-flex items-center justify-center gap-2 rounded px-2 py-2 font-mono text-xs sm:px-4 font-semibold tracking-wider';
+const TAB_CLASSES = {
+  other: `${TAB_BASE} text-muted-foreground transition-colors hover:text-foreground`,
+  selected: `${TAB_BASE} transition-colors hover:text-foreground bg-background text-primary shadow`,
+};
 
 interface DashboardHeaderProps {
   firstName: string | null;
@@ -39,7 +48,7 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold tracking-wider sm:text-3xl">{t('dashboard.header.title')}</h1>
           <p
-            className={cn(
+            className={joinClasses(
               'inline-flex items-center gap-2 rounded border border-success/40 bg-success/10 px-2 py-0.5 font-mono text-[11px] font-bold tracking-wider',
               SUCCESS_TEXT,
             )}
@@ -76,10 +85,7 @@ export function DashboardHeader({ firstName, selectedTab, onSelectTab, panelId }
               tabIndex={focusable ? 0 : -1}
               onClick={() => onSelectTab(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
-              className={cn(
-                'inline-flex items-center justify-center gap-2 rounded px-2 py-2 font-mono text-xs sm:px-4 font-semibold tracking-wider text-muted-foreground transition-colors hover:text-foreground',
-                selected && 'bg-background text-primary shadow',
-              )}
+              className={selected ? TAB_CLASSES.selected : TAB_CLASSES.other}
             >
               <tab.icon aria-hidden className="size-4" />
               {t(tab.label)}

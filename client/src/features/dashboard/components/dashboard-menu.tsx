@@ -1,6 +1,6 @@
 import { Bot, Clock, CreditCard, LayoutDashboard, Link2, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/join-classes';
 import { STORAGE_KEYS } from '@/lib/storage';
 import type { DashboardSection } from '../dashboard-types';
 import type { DashboardModel } from '../hooks/use-dashboard';
@@ -42,7 +42,7 @@ export function DashboardMenu({ model, showsSelection, className }: DashboardMen
   );
 
   return (
-    <nav aria-label={t('dashboard.menu.label')} className={cn('rounded-lg border bg-card px-2', className)}>
+    <nav aria-label={t('dashboard.menu.label')} className={joinClasses('rounded-lg border bg-card px-2', className)}>
       <MenuSection id="menu-user" title={t('dashboard.menu.userManagement')}>
         <ul className="grid gap-0.5">
           {(['profile', 'linked-accounts', 'my-agents'] as const).map(item)}

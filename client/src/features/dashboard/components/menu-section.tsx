@@ -1,6 +1,6 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/join-classes';
 
 interface MenuSectionProps {
   id: string;
@@ -17,7 +17,7 @@ export function MenuSection({ id, title, collapsible, children }: MenuSectionPro
   const expanded = collapsible?.expanded ?? true;
   return (
     <div className="border-b py-4 last:border-b-0">
-      <h2 className={cn(headingClass, !collapsible && 'px-3')}>
+      <h2 className={joinClasses(headingClass, !collapsible && 'px-3')}>
         {collapsible ? (
           <button
             type="button"
@@ -27,7 +27,10 @@ export function MenuSection({ id, title, collapsible, children }: MenuSectionPro
             className="flex w-full items-center justify-between rounded-md px-3 py-1 text-left hover:text-foreground"
           >
             {title}
-            <ChevronDown aria-hidden className={cn('size-4 transition-transform', !expanded && '-rotate-90')} />
+            <ChevronDown
+              aria-hidden
+              className={joinClasses('size-4 transition-transform', !expanded && '-rotate-90')}
+            />
           </button>
         ) : (
           title
@@ -54,7 +57,7 @@ export function MenuItem({ icon: Icon, label, active, onSelect }: MenuItemProps)
         type="button"
         aria-current={active ? 'true' : undefined}
         onClick={onSelect}
-        className={cn(
+        className={joinClasses(
           'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
           active && 'bg-accent text-accent-foreground',
         )}

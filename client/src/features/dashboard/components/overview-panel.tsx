@@ -1,5 +1,5 @@
 import { Bot, Clock, Link2, Mail, Star } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/unmerged/button';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { useT } from '../i18n';
 

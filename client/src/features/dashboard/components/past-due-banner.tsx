@@ -1,6 +1,6 @@
 import { AlertTriangle, Wallet } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/unmerged/button';
+import { joinClasses } from '@/lib/join-classes';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useBillingPortal, useSubscription } from '../api/billing';
@@ -29,7 +29,7 @@ export function PastDueBanner({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby="past-due-title"
-      className={cn(
+      className={joinClasses(
         'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm',
         className,
       )}

@@ -1,5 +1,5 @@
 import { ChevronRight, Clock } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/unmerged/badge';
 import type { DashboardModel } from '../hooks/use-dashboard';
 import { useT } from '../i18n';
 import { PanelState } from './panel-state';

@@ -1,5 +1,5 @@
 import { KeyRound, Rocket } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/unmerged/button';
 import { saveApiKey } from '@/lib/api-key';
 import { dialogs } from '@/lib/dialogs';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Switch } from '@/components/ui/switch';
+import { Badge } from '@/components/ui/unmerged/badge';
+import { Switch } from '@/components/ui/unmerged/switch';
 import { useT } from '../i18n';
 
 interface AssistantHeaderProps {

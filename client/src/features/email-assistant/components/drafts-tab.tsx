@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FilePenLine, Trash2 } from 'lucide-react';
 import type { Draft } from '@common/schemas/email-drafts';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/unmerged/badge';
+import { Button } from '@/components/ui/unmerged/button';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../assistant-context';
 import { deleteDraft, DRAFTS_QUERY_KEY } from '../api/email-store-api';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorBox } from '@/components/ui/error-box';
+import { ErrorBox } from '@/components/ui/unmerged/error-box';
 import { errorMessage } from '@/lib/error-message';
 
 interface ListStateProps {

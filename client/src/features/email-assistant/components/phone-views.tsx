@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import * as TabsBase from '@/components/ui/tabs-base';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/unmerged/tabs';
+import { PHONE_TABS_CLASSES } from './assistant-classes';
 import { useT } from '../i18n';
 
 export type PhoneView = 'work' | 'chat';
@@ -20,10 +22,10 @@ export function PhoneViews({ view, onViewChange, work, chat }: PhoneViewsProps) 
   const t = useT();
   return (
     <Tabs value={view} onValueChange={(v) => onViewChange(v as PhoneView)} className="min-w-0">
-      <TabsList aria-label={t('email-assistant.phone.views')} className="grid w-full grid-cols-2">
+      <TabsBase.TabsList aria-label={t('email-assistant.phone.views')} className={PHONE_TABS_CLASSES}>
         <TabsTrigger value="work">{t('email-assistant.phone.work')}</TabsTrigger>
         <TabsTrigger value="chat">{t('email-assistant.chat.title')}</TabsTrigger>
-      </TabsList>
+      </TabsBase.TabsList>
       <TabsContent value="work" forceMount className="min-w-0 data-[state=inactive]:hidden">
         {work}
       </TabsContent>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Label } from '@/components/ui/unmerged/label';
+import { NativeSelect } from '@/components/ui/unmerged/native-select';
+import * as TabsBase from '@/components/ui/tabs-base';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/unmerged/tabs';
+import { SECTION_TABS_CLASSES } from './assistant-classes';
 import { ASSISTANT_TABS, NARROW_TABS, type AssistantTab } from '../assistant-context';
 import { useT, type MailKey } from '../i18n';
 
@@ -57,13 +59,13 @@ export function WorkArea({ tab, onTabChange, narrow, render }: WorkAreaProps) {
   }
   return (
     <Tabs value={tab} onValueChange={(v) => onTabChange(v as AssistantTab)} className="@container min-w-0">
-      <TabsList aria-label={t('email-assistant.tabs.sections')} className="flex h-auto w-full flex-wrap justify-start">
+      <TabsBase.TabsList aria-label={t('email-assistant.tabs.sections')} className={SECTION_TABS_CLASSES}>
         {ASSISTANT_TABS.map((tab) => (
           <TabsTrigger key={tab} value={tab}>
             {t(TAB_LABELS[tab])}
           </TabsTrigger>
         ))}
-      </TabsList>
+      </TabsBase.TabsList>
       {ASSISTANT_TABS.map((each) => (
         <TabsContent key={each} value={each} className="min-w-0 focus-visible:outline-offset-4">
           {each === tab && render(each)}

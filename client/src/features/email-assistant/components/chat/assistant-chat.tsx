@@ -1,7 +1,7 @@
 import { Bot, Loader2 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/join-classes';
 import type { ComposeRequestDraft } from '../../compose-block';
 import type { AssistantChat as ChatState } from '../../hooks/use-assistant-chat';
 import { ChatMessage } from './chat-message';
@@ -27,7 +27,10 @@ export function AssistantChat({ chat, compact, onFillCompose }: AssistantChatPro
   return (
     <section
       aria-labelledby="email-assistant-chat-title"
-      className={cn('flex min-h-0 flex-col overflow-hidden rounded-lg border bg-card', compact ? 'h-72' : 'h-full')}
+      className={joinClasses(
+        'flex min-h-0 flex-col overflow-hidden rounded-lg border bg-card',
+        compact ? 'h-72' : 'h-full',
+      )}
     >
       <h4
         id="email-assistant-chat-title"

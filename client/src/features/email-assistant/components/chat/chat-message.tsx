@@ -1,8 +1,8 @@
 import { AlertCircle, FilePenLine } from 'lucide-react';
 import { memo } from 'react';
 import { MarkdownText } from '@/components/markdown/markdown-text';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/unmerged/button';
+import { joinClasses } from '@/lib/join-classes';
 import { formatTime, type ChatEntry } from '../../chat-model';
 import { parseComposeBlock, type ComposeRequestDraft } from '../../compose-block';
 import { useT } from '../../i18n';
@@ -27,7 +27,7 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
     return (
       <li className="flex flex-col items-center gap-0.5 px-2 text-center">
         <p
-          className={cn(
+          className={joinClasses(
             'inline-flex items-start gap-1.5 font-mono text-xs',
             message.error ? 'font-semibold text-destructive' : 'text-muted-foreground',
           )}
@@ -47,9 +47,9 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming, onFil
   const mine = message.role === 'user';
   const { display, draft } = mine ? { display: message.content, draft: null } : parseComposeBlock(message.content);
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={joinClasses('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
-        className={cn(
+        className={joinClasses(
           'max-w-[92%] min-w-0 rounded-lg border px-3 py-2',
           mine ? 'border-primary/40 bg-primary/10' : 'bg-background',
         )}

@@ -1,10 +1,10 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
+import { Button } from '@/components/ui/unmerged/button';
+import { FormField } from '@/components/ui/unmerged/form-field';
+import { Input } from '@/components/ui/unmerged/input';
+import { NativeSelect } from '@/components/ui/unmerged/native-select';
+import { Textarea } from '@/components/ui/unmerged/textarea';
 import { EMAIL_TEXT_MAX } from '@common/email-ai-constants';
 import { useAssistant } from '../../assistant-context';
 import { composeInput } from '../../hooks/use-compose-actions';

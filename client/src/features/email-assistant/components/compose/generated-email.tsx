@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Button } from '@/components/ui/unmerged/button';
+import { FormField } from '@/components/ui/unmerged/form-field';
+import { Input } from '@/components/ui/unmerged/input';
+import { Textarea } from '@/components/ui/unmerged/textarea';
 import { toast } from '@/lib/toast';
+import { VALUE_BADGE_CLASSES } from '../assistant-classes';
 import { useAssistant } from '../../assistant-context';
 import { percent, type ComposedEmail } from '../../compose-model';
 import { translate, useT } from '../../i18n';
@@ -46,18 +46,16 @@ export function GeneratedEmail({ email }: { email: ComposedEmail }) {
           <div className="flex items-center gap-1.5">
             <dt className="text-muted-foreground">{t('email-assistant.compose.tone')}</dt>
             <dd>
-              <Badge variant="outline" className="text-foreground">
-                {toneLabel(t, email.tone)}
-              </Badge>
+              <span className={VALUE_BADGE_CLASSES}>{toneLabel(t, email.tone)}</span>
             </dd>
           </div>
         )}
         <div className="flex items-center gap-1.5">
           <dt className="text-muted-foreground">{t('email-assistant.analyze.info.sentiment')}</dt>
           <dd>
-            <Badge variant="outline" className="text-foreground">
+            <span className={VALUE_BADGE_CLASSES}>
               {email.sentiment === null ? t('email-assistant.generated.notAnalysed') : percent(email.sentiment)}
-            </Badge>
+            </span>
           </dd>
         </div>
       </dl>

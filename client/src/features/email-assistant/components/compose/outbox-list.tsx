@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/unmerged/badge';
+import { Button } from '@/components/ui/unmerged/button';
 import { toast } from '@/lib/toast';
 import { useAssistant } from '../../assistant-context';
 import { errorMessage } from '@/lib/error-message';

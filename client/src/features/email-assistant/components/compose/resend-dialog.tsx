@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/unmerged/button';
 import { DialogTriggerStandIn } from '@/components/ui/dialog-trigger-stand-in';
 import { useT } from '../../i18n';
 

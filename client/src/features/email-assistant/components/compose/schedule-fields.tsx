@@ -1,6 +1,6 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { FormField } from '@/components/ui/unmerged/form-field';
+import { Input } from '@/components/ui/unmerged/input';
+import { Switch } from '@/components/ui/unmerged/switch';
 import { useAssistant } from '../../assistant-context';
 import { localDate } from '../../compose-model';
 import { useT } from '../../i18n';

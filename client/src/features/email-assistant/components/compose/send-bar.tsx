@@ -1,8 +1,8 @@
 import { CalendarClock, Loader2, Send } from 'lucide-react';
 import { MAIL_PROVIDER_LABELS } from '@common/email-account-constants';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Button } from '@/components/ui/unmerged/button';
+import { FormField } from '@/components/ui/unmerged/form-field';
+import { NativeSelect } from '@/components/ui/unmerged/native-select';
 import { useAssistant } from '../../assistant-context';
 import { ScheduleFields } from './schedule-fields';
 import { useT } from '../../i18n';
