@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { messageIdFor, SendError, type OutgoingMail, type SentLookup } from './compose-mime.js';
 import type { MailAccount, OutboxMessage } from './mail-account.js';
 import { PROVIDERS } from './providers.js';
@@ -62,7 +61,7 @@ export async function deliver(
     case 'imap_smtp': {
       const hooks = { connected: () => record('connected'), beforeData: () => record('data') };
       const send = (creds: SmtpCredentials) =>
-        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw, hooks);
+        sendViaSmtp(deps.pools.get(account, creds), account, mail.to, raw, hooks);
       let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
       try {
         sent = await send(await smtpCredentials(deps, account));
@@ -84,9 +83,6 @@ export function lookUp(deps: DeliverDeps, account: MailAccount, row: Pick<Outbox
   if (transport === 'graph') return findInGraph(deps, account, messageIdFor(row.id));
   return Promise.resolve(undefined);
 }
-
-const versionOf = (creds: SmtpCredentials) =>
-  createHash('sha256').update(JSON.stringify(creds)).digest('hex').slice(0, 16);
 
 export async function smtpCredentials(deps: DeliverDeps, account: MailAccount): Promise<SmtpCredentials> {
   if (account.auth_type === 'oauth') {

@@ -19,6 +19,7 @@ import { REQUEST_TIMEOUT_MS } from '../mail/senders/oauth-fetch.js';
 import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
 import { openSecret, type EmailAccountRow } from './email-accounts.js';
 import { automatedSendFailed } from './automation-runs.js';
+import { cachedAppPasswords } from './app-password-cache.js';
 import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
 import { findOutbox, transition, type OutboxRow } from './outbox.js';
 import { outboxBatches, type OutboxBatches } from './outbox-batches.js';
@@ -60,7 +61,7 @@ function mailCredentials(db: Kysely<Database>, config: Config): MailCredentials 
   return {
     accessToken: (account) => tokenOrSendError(() => getAccessToken(db, config, account.id)),
     refreshedToken: (account) => tokenOrSendError(() => forceRefresh(db, config, account)),
-    appPassword(account) {
+    appPassword: cachedAppPasswords((account) => {
       const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
       if (!account.app_password_enc) throw new SendError('permanent', reconnect);
       try {
@@ -68,7 +69,7 @@ function mailCredentials(db: Kysely<Database>, config: Config): MailCredentials 
       } catch {
         throw new SendError('permanent', reconnect);
       }
-    },
+    }),
   };
 }
 
