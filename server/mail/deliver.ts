@@ -33,11 +33,12 @@ export function outgoingMail(row: OutboxMessage, account: MailAccount): Outgoing
 }
 
 /**
- * Commits how far a delivery got, before the step it guards ('connected': an SMTP session is signed
- * in; 'data': the SMTP envelope was accepted and the data goes next; 'request': a Gmail or Graph
- * send request goes next). If it throws, that step does not run.
+ * Commits how far a delivery got, before the step it guards ('data': the SMTP envelope was accepted
+ * and the data goes next; 'request': a Gmail or Graph send request goes next). If it throws, that
+ * step does not run. A signed-in SMTP session is not a stage of its own: like 'none', it proves only
+ * that no data went out, so recording it would cost each message a write and tell nothing more.
  */
-export type RecordStage = (stage: 'connected' | 'data' | 'request') => Promise<void>;
+export type RecordStage = (stage: 'data' | 'request') => Promise<void>;
 
 export interface Delivered {
   providerMessageId: string | null;
@@ -59,7 +60,7 @@ export async function deliver(
       await sendViaGraph(deps, account, mail, () => record('request'));
       return { providerMessageId: null };
     case 'imap_smtp': {
-      const hooks = { connected: () => record('connected'), beforeData: () => record('data') };
+      const hooks = { beforeData: () => record('data') };
       const send = (creds: SmtpCredentials) =>
         sendViaSmtp(deps.pools.get(account, creds), account, mail.to, raw, hooks);
       let sent: Awaited<ReturnType<typeof sendViaSmtp>>;

@@ -157,7 +157,10 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
   });
 }
 
-/** The delivery stopped before the provider could have the message (or it is a row from before stages). */
+/**
+ * The delivery stopped before the provider could have the message. 'connected' (an SMTP session
+ * signed in) is only found on rows of attempts made before that stopped being recorded.
+ */
 const neverLeft = (row: OutboxRow) => row.delivery_stage === 'none' || row.delivery_stage === 'connected';
 
 /**
