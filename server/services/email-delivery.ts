@@ -19,10 +19,10 @@ import { REQUEST_TIMEOUT_MS } from '../mail/senders/oauth-fetch.js';
 import { appendToSent, SmtpPools } from '../mail/senders/smtp.js';
 import { openSecret, type EmailAccountRow } from './email-accounts.js';
 import { automatedSendFailed } from './automation-runs.js';
-import { cachedAppPasswords } from './app-password-cache.js';
 import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
 import { findOutbox, transition, type OutboxRow } from './outbox.js';
 import { outboxBatches, type OutboxBatches } from './outbox-batches.js';
+import { cachedAppPasswords } from './app-password-cache.js';
 
 /**
  * Delivers outbox rows (decisions 014 and 020); the send-email and append-sent jobs
