@@ -150,7 +150,7 @@ describe('a server killed mid-send', () => {
     const first = startWorker('run');
     // Signed in and waiting for the server to accept the recipient: nothing of the message went out.
     await until(() => sink.holdEnvelope.seen > seen, 30_000, 'the envelope to reach the SMTP server');
-    expect(await rowOf(row.id)).toMatchObject({ status: 'sending', attempts: 1, delivery_stage: 'connected' });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sending', attempts: 1, delivery_stage: 'none' });
     await first.kill9();
     sink.holdEnvelope.until = undefined;
     release();

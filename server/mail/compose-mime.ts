@@ -1,3 +1,5 @@
+import type MailComposer from 'nodemailer/lib/mail-composer';
+
 /**
  * The message a user sends through a linked account, as RFC 2822 text, and the errors the senders
  * (server/mail/senders) report. The Message-ID is derived from the outbox id and the Date from
@@ -28,10 +30,15 @@ export const MESSAGE_ID_DOMAIN = 'agentops';
 
 export const messageIdFor = (outboxId: string) => `<${outboxId}@${MESSAGE_ID_DOMAIN}>`;
 
-export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
-  // Loaded with the first message sent, like the rest of the mail libraries (decision 006).
-  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-  const composer = new MailComposer({
+type MailComposerClass = typeof MailComposer;
+type MimeNode = ReturnType<InstanceType<MailComposerClass>['compile']>;
+let composerModule: Promise<MailComposerClass> | undefined;
+// Loaded with the first message sent, like the rest of the mail libraries (decision 006).
+const loadComposer = () => (composerModule ??= import('nodemailer/lib/mail-composer').then((m) => m.default));
+
+/** What nodemailer's MailComposer is given for a message (exported for the test that compares outputs). */
+export function composerOptions(mail: OutgoingMail) {
+  return {
     from: mail.from.name ? { name: mail.from.name, address: mail.from.address } : mail.from.address,
     to: mail.to,
     subject: mail.subject,
@@ -41,8 +48,27 @@ export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
     ...(mail.references ? { references: mail.references } : {}),
     ...(mail.automated ? { headers: { ...AUTOMATED_HEADERS } } : {}),
-  });
-  return composer.compile().build();
+  };
+}
+
+export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
+  const Composer = await loadComposer();
+  const root = new Composer(composerOptions(mail)).compile();
+  return asIs(root) ?? root.build();
+}
+
+/**
+ * The bytes nodemailer's build() streams for a single text part it sends as it is (7bit: ASCII
+ * with short lines), written directly: its own headers, a blank line, the text, and a final line
+ * break if the text has none. The stream pipeline build() sets up for that is most of the cost of
+ * composing a short message. Anything else (encoded text, several parts) goes through build().
+ */
+function asIs(root: MimeNode): Buffer | undefined {
+  const text = root.content;
+  if (root.childNodes.length > 0 || root.newline || typeof text !== 'string') return undefined;
+  if (root.getTransferEncoding() !== '7bit') return undefined;
+  const end = text.endsWith('\n') ? '' : text.endsWith('\r') ? '\n' : '\r\n';
+  return Buffer.from(`${root.buildHeaders()}\r\n\r\n${text}${end}`, 'utf8');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { messageIdFor, SendError, type OutgoingMail, type SentLookup } from './compose-mime.js';
 import type { MailAccount, OutboxMessage } from './mail-account.js';
 import { PROVIDERS } from './providers.js';
@@ -34,11 +33,12 @@ export function outgoingMail(row: OutboxMessage, account: MailAccount): Outgoing
 }
 
 /**
- * Commits how far a delivery got, before the step it guards ('connected': an SMTP session is signed
- * in; 'data': the SMTP envelope was accepted and the data goes next; 'request': a Gmail or Graph
- * send request goes next). If it throws, that step does not run.
+ * Commits how far a delivery got, before the step it guards ('data': the SMTP envelope was accepted
+ * and the data goes next; 'request': a Gmail or Graph send request goes next). If it throws, that
+ * step does not run. A signed-in SMTP session is not a stage of its own: like 'none', it proves only
+ * that no data went out, so recording it would cost each message a write and tell nothing more.
  */
-export type RecordStage = (stage: 'connected' | 'data' | 'request') => Promise<void>;
+export type RecordStage = (stage: 'data' | 'request') => Promise<void>;
 
 export interface Delivered {
   providerMessageId: string | null;
@@ -60,9 +60,9 @@ export async function deliver(
       await sendViaGraph(deps, account, mail, () => record('request'));
       return { providerMessageId: null };
     case 'imap_smtp': {
-      const hooks = { connected: () => record('connected'), beforeData: () => record('data') };
+      const hooks = { beforeData: () => record('data') };
       const send = (creds: SmtpCredentials) =>
-        sendViaSmtp(deps.pools.get(account, creds, versionOf(creds)), account, mail.to, raw, hooks);
+        sendViaSmtp(deps.pools.get(account, creds), account, mail.to, raw, hooks);
       let sent: Awaited<ReturnType<typeof sendViaSmtp>>;
       try {
         sent = await send(await smtpCredentials(deps, account));
@@ -84,9 +84,6 @@ export function lookUp(deps: DeliverDeps, account: MailAccount, row: Pick<Outbox
   if (transport === 'graph') return findInGraph(deps, account, messageIdFor(row.id));
   return Promise.resolve(undefined);
 }
-
-const versionOf = (creds: SmtpCredentials) =>
-  createHash('sha256').update(JSON.stringify(creds)).digest('hex').slice(0, 16);
 
 export async function smtpCredentials(deps: DeliverDeps, account: MailAccount): Promise<SmtpCredentials> {
   if (account.auth_type === 'oauth') {

@@ -22,6 +22,7 @@ import { automatedSendFailed } from './automation-run-outcomes.js';
 import { getAccessToken, MailTokenError, refreshAccessToken } from './mail-tokens.js';
 import { findOutbox, transition, type OutboxRow } from './outbox.js';
 import { outboxBatches, type OutboxBatches } from './outbox-batches.js';
+import { cachedAppPasswords } from './app-password-cache.js';
 
 /**
  * Delivers outbox rows (decisions 014 and 020); the send-email and append-sent jobs
@@ -60,7 +61,7 @@ function mailCredentials(db: Kysely<Database>, config: Config): MailCredentials 
   return {
     accessToken: (account) => tokenOrSendError(() => getAccessToken(db, config, account.id)),
     refreshedToken: (account) => tokenOrSendError(() => forceRefresh(db, config, account)),
-    appPassword(account) {
+    appPassword: cachedAppPasswords((account) => {
       const reconnect = `Reconnect your ${PROVIDERS[account.provider].label} account: its password could not be read.`;
       if (!account.app_password_enc) throw new SendError('permanent', reconnect);
       try {
@@ -68,7 +69,7 @@ function mailCredentials(db: Kysely<Database>, config: Config): MailCredentials 
       } catch {
         throw new SendError('permanent', reconnect);
       }
-    },
+    }),
   };
 }
 
@@ -156,7 +157,10 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
   });
 }
 
-/** The delivery stopped before the provider could have the message (or it is a row from before stages). */
+/**
+ * The delivery stopped before the provider could have the message. 'connected' (an SMTP session
+ * signed in) is only found on rows of attempts made before that stopped being recorded.
+ */
 const neverLeft = (row: OutboxRow) => row.delivery_stage === 'none' || row.delivery_stage === 'connected';
 
 /**

@@ -25,7 +25,7 @@ export interface OutboxBatches {
   markSent(sent: SentMessage): Promise<boolean>;
 }
 
-type Stage = 'connected' | 'data' | 'request';
+type Stage = 'data' | 'request';
 
 export interface SentMessage {
   row: OutboxRow;

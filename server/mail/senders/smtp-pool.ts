@@ -23,8 +23,6 @@ export interface SmtpSessionOptions {
 export type SmtpAuth = { user: string; pass: string } | { user: string; accessToken: string };
 
 export interface SendHooks {
-  /** A signed-in session carries the message from here on. */
-  connected?(): Promise<void>;
   /** The envelope was accepted; the data goes out when this resolves (not at all if it throws). */
   beforeData?(): Promise<void>;
 }
@@ -80,7 +78,6 @@ export class SmtpSessionPool {
    * the message went out: the message then goes over a new session.
    */
   async send(envelope: { from: string; to: string[] }, raw: Buffer, hooks: SendHooks = {}): Promise<SmtpSent> {
-    let connected = false;
     for (let tries = 0; ; tries++) {
       const { session, reused } = await this.acquire();
       let started = false;
@@ -95,8 +92,6 @@ export class SmtpSessionPool {
         }
       };
       try {
-        if (!connected) await hook(hooks.connected);
-        connected = true;
         const message = new Readable({
           read() {
             if (started) return;

@@ -100,6 +100,20 @@ describe('SMTP submission', () => {
     });
   });
 
+  it('signs in with the new app password from the next message on, after the account is relinked', async () => {
+    const u = await register(t.app);
+    const email = mailbox('icloud');
+    await addAppPasswordAccount(targetOf(t.app), u.user.id, 'icloud', email, 'a-wrong-password');
+    expect((await sendEmail(t.app, u.cookie, { to: 'bob@example.test', body: 'x' })).json().status).toBe('failed');
+    await addAppPasswordAccount(targetOf(t.app), u.user.id, 'icloud', email, PASSWORD);
+    const res = await sendEmail(t.app, u.cookie, { to: 'bob@example.test', body: 'y' });
+    expect(res.json().status, res.body).toBe('sent');
+    expect(sink.logins.filter((l) => l.user === email)).toEqual([
+      { user: email, method: 'PLAIN', ok: false },
+      { user: email, method: 'PLAIN', ok: true },
+    ]);
+  });
+
   it('signs in with XOAUTH2 for a Yahoo OAuth account, refreshing a refused token once', async () => {
     const u = await register(t.app);
     apis.validTokens.add('yahoo-good');

@@ -8,7 +8,7 @@ import { SmtpSendError, SmtpSessionPool, type SendHooks } from './smtp-pool.js';
 /**
  * Yahoo and iCloud over SMTP, with the app password or (Yahoo with OAuth) XOAUTH2, and the copy
  * appended to the Sent folder over IMAP, which their SMTP servers do not do themselves. One pooled
- * transport per account and credential version, so a queue of messages reuses a few connections.
+ * transport per account and credential, so a queue of messages reuses a few connections.
  */
 export type SmtpCredentials = MailAuth;
 
@@ -20,7 +20,7 @@ const SESSIONS_PER_ACCOUNT = 5;
 const serversOf = (config: Config, account: MailAccount) => PROVIDERS[account.provider].servers!(config);
 
 interface Pooled {
-  version: string;
+  creds: SmtpCredentials;
   pool: SmtpSessionPool;
   idle: NodeJS.Timeout;
 }
@@ -29,10 +29,10 @@ export class SmtpPools {
   private readonly pools = new Map<string, Pooled>();
   constructor(private readonly config: Config) {}
 
-  /** The account's pool of sessions; a new credential (`version`) replaces the old pool. */
-  get(account: MailAccount, creds: SmtpCredentials, version: string): SmtpSessionPool {
+  /** The account's pool of sessions; a new credential replaces the old pool. */
+  get(account: MailAccount, creds: SmtpCredentials): SmtpSessionPool {
     const existing = this.pools.get(account.id);
-    if (existing?.version === version) {
+    if (existing && sameCredentials(existing.creds, creds)) {
       existing.idle.refresh();
       return existing.pool;
     }
@@ -44,7 +44,7 @@ export class SmtpPools {
       IDLE_CLOSE_MS,
     );
     const idle = setTimeout(() => this.drop(account.id), IDLE_CLOSE_MS).unref();
-    this.pools.set(account.id, { version, pool, idle });
+    this.pools.set(account.id, { creds, pool, idle });
     return pool;
   }
 
@@ -59,6 +59,13 @@ export class SmtpPools {
   async closeAll(): Promise<void> {
     for (const id of [...this.pools.keys()]) this.drop(id);
   }
+}
+
+/** Compared as they are, field by field: cheaper per message than hashing them, and nothing kept. */
+function sameCredentials(a: SmtpCredentials, b: SmtpCredentials): boolean {
+  if (a.user !== b.user) return false;
+  if ('pass' in a) return 'pass' in b && a.pass === b.pass;
+  return 'accessToken' in b && a.accessToken === b.accessToken;
 }
 
 /**
