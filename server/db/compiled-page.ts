@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
 import { compiledOnce } from './compiled-once.js';
 import { decodeCursor, pageAt } from './keyset.js';
@@ -47,4 +47,22 @@ export function compiledPage<R, A extends unknown[]>(
     const position = decodeCursor(page.cursor);
     return shapeOf(page.limit, position !== undefined)(db, ...values, position?.sort, position?.id);
   };
+}
+
+/** The tables listed per user, newest first: each has the user, the time of creation and an id. */
+type UserListTable = {
+  [T in keyof Database]: Database[T] extends { user_id: unknown; created_at: unknown; id: unknown } ? T : never;
+}[keyof Database];
+
+/** A user's rows of `table`, newest first, the id breaking ties within a millisecond. */
+export function newestFirstOfUser<T extends UserListTable>(table: T) {
+  return compiledPage(
+    (db, userId: string) =>
+      db
+        .selectFrom(table as UserListTable)
+        .selectAll()
+        .where('user_id', '=', userId) as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>,
+    ['\u0000user-id'],
+    { sort: 'created_at', id: 'id', direction: 'desc' },
+  );
 }
