@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Pool } from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import { namedStatementsClient } from './pg-named-statements.js';
+import { SqliteLimitLiteralDialect } from './sqlite-limit-literal.js';
 import { cachingStatements } from './sqlite-statements.js';
 import type { Database } from './schema.js';
 
@@ -90,7 +91,7 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) }),
+    kysely: new Kysely<Database>({ dialect: new SqliteLimitLiteralDialect({ database: cachingStatements(sqlite) }) }),
     dialect: 'sqlite',
   };
 }

@@ -54,14 +54,24 @@ export function afterPosition(
  * here too, and one row beyond the page (see `toPage`).
  */
 export function keysetPage(sortColumn: string, idColumn: string, direction: 'asc' | 'desc', page: PageQuery) {
-  const position = decodeCursor(page.cursor);
+  return pageAt(sortColumn, idColumn, direction, page.limit, decodeCursor(page.cursor));
+}
+
+/** `keysetPage` with the cursor already decoded (or none, for the first page). */
+export function pageAt(
+  sortColumn: string,
+  idColumn: string,
+  direction: 'asc' | 'desc',
+  limit: number,
+  position: PagePosition | undefined,
+) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's rows: only the two columns named here are used
   return <QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB => {
     const after = position ? query.where(afterPosition(sortColumn, idColumn, direction, position)) : query;
     return after
       .orderBy(sql.ref(sortColumn), direction)
       .orderBy(sql.ref(idColumn), direction)
-      .limit(page.limit + 1) as QB;
+      .limit(limit + 1) as QB;
   };
 }
 

@@ -1,3 +1,4 @@
+import { newestFirstOfUser } from '../db/compiled-page.js';
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
@@ -161,6 +162,8 @@ export const freshState = (now: number) => ({
   updated_at: now,
 });
 
+const automationsPage = newestFirstOfUser('automations');
+
 /** Newest first; the id breaks ties between automations created in the same millisecond. */
 export async function listAutomations(
   db: Kysely<Database>,
@@ -168,12 +171,7 @@ export async function listAutomations(
   page: PageQuery,
   now = Date.now(),
 ): Promise<Page<Automation>> {
-  const rows = await db
-    .selectFrom('automations')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .$call(keysetPage('created_at', 'id', 'desc', page))
-    .execute();
+  const { rows } = await db.executeQuery(automationsPage(db, page, userId));
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
   return { rows: toAutomations(pageRows, now), next };
 }

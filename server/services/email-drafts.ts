@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
-import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
+import { newestFirstOfUser } from '../db/compiled-page.js';
+import { positionOf, toPage, type Page } from '../db/keyset.js';
 import type { EmailTone, EmailType } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type Draft } from '../../common/schemas/email-drafts.js';
 import type { Database, EmailDraftTable } from '../db/schema.js';
@@ -52,14 +53,11 @@ export async function createDraft(db: Kysely<Database>, userId: string, input: N
   return toDraft(row);
 }
 
+const draftsPage = newestFirstOfUser('email_drafts');
+
 /** Newest first; the id breaks ties between drafts saved in the same millisecond. */
 export async function listDrafts(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<Draft>> {
-  const rows = await db
-    .selectFrom('email_drafts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .$call(keysetPage('created_at', 'id', 'desc', page))
-    .execute();
+  const { rows } = await db.executeQuery(draftsPage(db, page, userId));
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
   return { rows: pageRows.map(toDraft), next };
 }

@@ -1,7 +1,8 @@
+import { newestFirstOfUser } from '../db/compiled-page.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
-import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
+import { positionOf, toPage, type Page } from '../db/keyset.js';
 import { normalisePlaceholders, templateVariables } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type SavedTemplate } from '../../common/schemas/email-drafts.js';
 import type { Database, EmailTemplateTable } from '../db/schema.js';
@@ -63,18 +64,15 @@ export async function createTemplate(db: Kysely<Database>, userId: string, input
   return toTemplate(row);
 }
 
+const templatesPage = newestFirstOfUser('email_templates');
+
 /** Newest first. */
 export async function listTemplates(
   db: Kysely<Database>,
   userId: string,
   page: PageQuery,
 ): Promise<Page<SavedTemplate>> {
-  const rows = await db
-    .selectFrom('email_templates')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .$call(keysetPage('created_at', 'id', 'desc', page))
-    .execute();
+  const { rows } = await db.executeQuery(templatesPage(db, page, userId));
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
   return { rows: pageRows.map(toTemplate), next };
 }

@@ -1,7 +1,8 @@
+import { newestFirstOfUser } from '../db/compiled-page.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
-import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
+import { positionOf, toPage, type Page } from '../db/keyset.js';
 import { EMAIL_SEND_MESSAGES, type OutboxItem } from '../../common/schemas/email-send.js';
 import type { OutboxStatus } from '../../common/email-send-constants.js';
 import type { Database, EmailOutboxTable } from '../db/schema.js';
@@ -150,14 +151,11 @@ export function findOutbox(db: Queryable, id: string): Promise<OutboxRow | undef
   return db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+const outboxPage = newestFirstOfUser('email_outbox');
+
 /** Newest first; the id breaks ties within a millisecond. */
 export async function listOutbox(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<OutboxItem>> {
-  const rows = await db
-    .selectFrom('email_outbox')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .$call(keysetPage('created_at', 'id', 'desc', page))
-    .execute();
+  const { rows } = await db.executeQuery(outboxPage(db, page, userId));
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
   return { rows: pageRows.map(toOutboxItem), next };
 }

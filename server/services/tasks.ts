@@ -1,7 +1,8 @@
+import { newestFirstOfUser } from '../db/compiled-page.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
-import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
+import { positionOf, toPage, type Page } from '../db/keyset.js';
 import {
   TASK_DEFAULTS,
   TASK_MESSAGES,
@@ -68,14 +69,11 @@ export async function createTask(db: Kysely<Database>, userId: string, input: Ne
   return toTask(row);
 }
 
+const tasksPage = newestFirstOfUser('tasks');
+
 /** Newest first; the id breaks ties between tasks created in the same millisecond. */
 export async function listTasks(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<Task>> {
-  const rows = await db
-    .selectFrom('tasks')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .$call(keysetPage('created_at', 'id', 'desc', page))
-    .execute();
+  const { rows } = await db.executeQuery(tasksPage(db, page, userId));
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
   return { rows: pageRows.map(toTask), next };
 }
