@@ -11,7 +11,7 @@
  * budget): it shows what the page costs once the machine's load is taken out.
  * `BENCH_LIGHTHOUSE_AUDITS=1` lists the audits that lost points in each run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -95,9 +95,15 @@ async function runOnce(url: string, flags: Flags, artifacts: string): Promise<Pa
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const slowdown = calibratedCpuSlowdown(lhr.environment.benchmarkIndex);
+  // Lighthouse refuses to audit with settings other than those the artifacts were gathered with;
+  // simulated throttling applies the CPU factor only when auditing, so the saved settings take
+  // the calibrated factor and both sides agree.
+  const saved = join(artifacts, 'artifacts.json');
+  const gathered = JSON.parse(readFileSync(saved, 'utf8')) as { settings: { throttling: Record<string, number> } };
+  gathered.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(saved, JSON.stringify(gathered));
   const again = await lighthouse(url, {
-    logLevel: 'error',
-    onlyCategories: ['performance'],
+    ...flags,
     auditMode: artifacts,
     throttling: { cpuSlowdownMultiplier: slowdown },
   });
@@ -164,7 +170,8 @@ export const lighthouseSuite: BenchSuite = {
           port: chrome.port,
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-          extraHeaders: signedIn ? { Cookie: await registerBenchUser(server.url, email) } : undefined,
+          // Absent rather than undefined: the saved settings (JSON) must equal the audit's.
+          ...(signedIn ? { extraHeaders: { Cookie: await registerBenchUser(server.url, email) } } : {}),
         };
         const runs: PageRun[] = [];
         for (let i = 0; i < RUNS; i++) {
