@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT, SERVER_PROCESS_ENV } from '../../scripts/lib/built-server.js';
+import { REPO_ROOT, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from '../../scripts/lib/built-server.js';
 import { stopChild } from '../../scripts/lib/stop-child.js';
 import { EnvSchema } from '../config.js';
 
@@ -89,10 +89,12 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
       else env[key] = value;
     }
     const logFd = openSync(logFile, 'a');
-    const args =
-      options.entry === 'source'
+    const args = [
+      ...SERVER_NODE_ARGS,
+      ...(options.entry === 'source'
         ? ['--import', TSX_LOADER, join(REPO_ROOT, 'server/server.ts')]
-        : [join(options.entry.buildRoot, 'dist/server/server.js')];
+        : [join(options.entry.buildRoot, 'dist/server/server.js')]),
+    ];
     const cwd = options.cwd ?? (options.entry === 'source' ? REPO_ROOT : options.entry.buildRoot);
     const started = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', logFd, logFd] });
     closeSync(logFd);
