@@ -25,8 +25,15 @@ interface Options {
   wholeFirst?: boolean;
 }
 
-/** After the next frame is painted: a read that would hold up the paint of what is shown waits for it. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * After the next frame is painted: a read that would hold up the paint of what is shown waits for
+ * it. A hidden tab paints no frame, so there it waits a moment only.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 250);
+  });
 
 /**
  * `all`, with the messages already shown kept as the same objects where they did not change, so
