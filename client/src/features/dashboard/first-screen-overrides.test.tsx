@@ -1,20 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderedClasses } from '../../../test/rendered-classes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DashboardHeader } from './components/dashboard-header';
 import { MANAGE_AGENTS_BUTTON_CLASSES, TIER_BADGE_CLASSES } from './components/roster-classes';
 import { SUCCESS_TEXT } from './dashboard-types';
-
-/** The class attribute of the first element `ui` renders (the shared components, class merger and all). */
-function classesOf(ui: ReactElement, selector = '*'): string {
-  const { container, unmount } = render(ui);
-  const classes = container.querySelector(selector)!.getAttribute('class')!;
-  unmount();
-  return classes;
-}
 
 // Where the dashboard's first screen overrides a shared component's classes it writes the result
 // out, having no class merger (lib/join-classes.ts). Each is held to what the merger gave.
@@ -23,11 +15,11 @@ describe("the first screen's written-out classes", () => {
     const tiers = { 'all-access': 'success', premium: 'default', demo: 'outline' } as const;
     for (const [tier, variant] of Object.entries(tiers)) {
       expect(TIER_BADGE_CLASSES[tier as keyof typeof tiers]).toBe(
-        classesOf(<Badge variant={variant} className={cn(tier === 'all-access' && SUCCESS_TEXT)} />),
+        renderedClasses(<Badge variant={variant} className={cn(tier === 'all-access' && SUCCESS_TEXT)} />),
       );
     }
     expect(MANAGE_AGENTS_BUTTON_CLASSES).toBe(
-      classesOf(<Button size="sm" variant="ghost" className="mx-2 justify-start" />),
+      renderedClasses(<Button size="sm" variant="ghost" className="mx-2 justify-start" />),
     );
   });
 
