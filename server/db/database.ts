@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { isDatabaseUnavailable } from './errors.js';
 import { namedStatementsClient } from './pg-named-statements.js';
 import { SqliteLimitLiteralDialect } from './sqlite-limit-literal.js';
+import { sqliteRowChanges, type SqliteRowChanges } from './sqlite-row-changes.js';
 import { cachingStatements } from './sqlite-statements.js';
 import type { Database } from './schema.js';
 
@@ -71,6 +72,8 @@ export interface DbOptions {
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only: what changed since a read (sqlite-row-changes.ts). */
+  rowChanges?: SqliteRowChanges;
 }
 
 export function createDb(options: DbOptions): Db {
@@ -93,6 +96,7 @@ export function createDb(options: DbOptions): Db {
   return {
     kysely: new Kysely<Database>({ dialect: new SqliteLimitLiteralDialect({ database: cachingStatements(sqlite) }) }),
     dialect: 'sqlite',
+    rowChanges: sqliteRowChanges(sqlite),
   };
 }
 

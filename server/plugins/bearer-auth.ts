@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '../../common/schemas/api-tokens.js';
 import { HttpError } from '../http/http-error.js';
-import { authenticateApiToken } from '../services/api-tokens.js';
+import { authenticateApiToken, type HeldToken } from '../services/api-tokens.js';
+import type { CredentialMemory } from '../services/credential-memory.js';
 import type { AccountUser } from '../services/users.js';
 
 declare module 'fastify' {
@@ -35,7 +36,11 @@ export function isBearerOnly(request: FastifyRequest, sessionCookie: string): bo
  * otherwise the token must be live, its owner entitled to API access, and its scopes include the
  * route's. Unknown paths go on to their 404.
  */
-export async function authenticateBearer(app: FastifyInstance, request: FastifyRequest): Promise<AccountUser | null> {
+export async function authenticateBearer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  memory?: CredentialMemory<HeldToken>,
+): Promise<AccountUser | null> {
   const token = bearerTokenOf(request);
   if (token === undefined || request.is404) return null;
   const scope = request.routeOptions.config.scope;
@@ -46,7 +51,7 @@ export async function authenticateBearer(app: FastifyInstance, request: FastifyR
       'API tokens cannot call this route: it needs a signed-in session (sign in on the website).',
     );
   }
-  const found = await authenticateApiToken(app.db.kysely, app.config, token);
+  const found = await authenticateApiToken(app.db.kysely, app.config, token, Date.now(), memory);
   if (!found.scopes.includes(scope)) {
     throw new HttpError(403, 'token_scope', `This API token lacks the "${scope}" scope this route needs.`);
   }

@@ -132,3 +132,27 @@ describe('authentication answers first', () => {
     expect(signedIn.json().error.code).toBe('validation_failed');
   });
 });
+
+describe('requests that arrive together', () => {
+  it('each get their own user, and a signed-out or unknown cookie gets 401, in one turn of the server', async () => {
+    const t = await createTestApp();
+    try {
+      const users = await Promise.all(Array.from({ length: 6 }, (_, i) => register(t.app, { firstName: `P${i}` })));
+      const gone = users[5]!;
+      await t.db.kysely.deleteFrom('sessions').where('user_id', '=', gone.user.id).execute();
+      const cookies = [...users.map((u) => u.cookie), `agentops_session=${'b'.repeat(43)}`];
+      // Forty requests started at once, the same cookies several times among them.
+      const sent = Array.from({ length: 40 }, (_, i) => cookies[i % cookies.length]!);
+      const answers = await Promise.all(
+        sent.map((cookie) => t.app.inject({ url: '/api/auth/user', headers: { cookie } })),
+      );
+      answers.forEach((res, i) => {
+        const which = i % cookies.length;
+        if (which < 5) expect([res.statusCode, res.json().id]).toEqual([200, users[which]!.user.id]);
+        else expect(res.statusCode).toBe(401);
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

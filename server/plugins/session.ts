@@ -6,8 +6,11 @@ import {
   deleteSession,
   findSession,
   SESSION_ABSOLUTE_MS,
+  type HeldSession,
 } from '../services/sessions.js';
+import { CredentialMemory } from '../services/credential-memory.js';
 import type { AccountUser } from '../services/users.js';
+import type { HeldToken } from '../services/api-tokens.js';
 import { authenticateBearer, isBearerOnly } from './bearer-auth.js';
 import { isApiRequest } from './route-table.js';
 
@@ -43,12 +46,19 @@ function cookieOptions(app: FastifyInstance) {
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // SQLite can say at once what has changed since a read, so a session read a moment ago need not
+  // be read again (services/credential-memory.ts); on PostgreSQL every request reads it.
+  const { rowChanges } = app.db;
+  const sessions = rowChanges && new CredentialMemory<HeldSession>(rowChanges);
+  const tokens = rowChanges && new CredentialMemory<HeldToken>(rowChanges);
+  // There, the lookups of requests that arrive together share one query instead.
+  const reading = { memory: sessions, batched: app.db.dialect === 'postgres' };
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     // A personal API token, only when no session cookie came with it (plugins/bearer-auth.ts).
-    if (isBearerOnly(request, SESSION_COOKIE)) request.user = await authenticateBearer(app, request);
-    const found = token ? await findSession(app.db.kysely, token) : undefined;
+    if (isBearerOnly(request, SESSION_COOKIE)) request.user = await authenticateBearer(app, request, tokens);
+    const found = token ? await findSession(app.db.kysely, token, Date.now(), reading) : undefined;
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;

@@ -14,7 +14,8 @@ import type { Config } from '../config.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { ApiTokenTable, Database } from '../db/schema.js';
 import { conflict, DomainError, notFound } from '../lib/domain-error.js';
-import { withDuePlanApplied } from './billing.js';
+import { isPlanChangeDue, withDuePlanApplied } from './billing.js';
+import type { CredentialMemory } from './credential-memory.js';
 import { assertFeature, type EntitlementFields } from './entitlements.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
@@ -133,19 +134,50 @@ const tokenLookup = compiledOnce(
 
 const refused = (message: string, code: string) => new DomainError('unauthorized', code, message);
 
+export interface TokenUse {
+  user: AccountUser;
+  tokenId: string;
+  scopes: ApiTokenScope[];
+}
+
+/** A token as read, for CredentialMemory (services/credential-memory.ts). */
+export interface HeldToken extends TokenUse {
+  expiresAt: number | null;
+  lastUsedAt: number;
+}
+
+/** Whether a remembered token still answers as the database would, with no write due. */
+function stillUsable(held: HeldToken, now: number): boolean {
+  return (
+    (held.expiresAt === null || held.expiresAt > now) &&
+    now - held.lastUsedAt < LAST_USED_RESOLUTION_MS &&
+    !isPlanChangeDue(held.user, now)
+  );
+}
+
 /**
  * The user a bearer token stands for, with the token's scopes. A token that is malformed, unknown,
  * revoked or expired is refused (401); so is a suspended user's. A user whose plan no longer
- * includes API access is refused with 403.
+ * includes API access is refused with 403. With `memory` (SQLite), a token read a moment ago is
+ * not read again while nothing has changed it.
  */
 export async function authenticateApiToken(
   db: Kysely<Database>,
   config: Config,
   token: string,
   now = Date.now(),
-): Promise<{ user: AccountUser; tokenId: string; scopes: ApiTokenScope[] }> {
+  memory?: CredentialMemory<HeldToken>,
+): Promise<TokenUse> {
   if (!TOKEN_PATTERN.test(token)) throw refused('The API token is not valid.', 'invalid_token');
-  const [row] = (await db.executeQuery(tokenLookup(db, hashApiToken(token)))).rows;
+  const tokenHash = hashApiToken(token);
+  const held = memory?.recall(tokenHash);
+  if (held && stillUsable(held, now)) {
+    // The plan's features are the configuration's too, read afresh like the rest of each request.
+    assertFeature(held.user, config, 'api_access');
+    return held;
+  }
+  const mark = memory?.mark() ?? 0;
+  const [row] = (await db.executeQuery(tokenLookup(db, tokenHash))).rows;
   if (!row) throw refused('The API token is not valid.', 'invalid_token');
   const { token_id, token_scopes, token_expires_at, token_revoked_at, token_last_used_at, ...tokenUser } = row;
   const userRow = await withDuePlanApplied(db, tokenUser, now);
@@ -155,8 +187,19 @@ export async function authenticateApiToken(
   }
   if (userRow.suspended_at !== null) throw refused('This account is suspended.', 'account_suspended');
   assertFeature(userRow, config, 'api_access');
-  if (token_last_used_at === null || now - Number(token_last_used_at) >= LAST_USED_RESOLUTION_MS) {
+  let lastUsedAt = token_last_used_at === null ? null : Number(token_last_used_at);
+  if (lastUsedAt === null || now - lastUsedAt >= LAST_USED_RESOLUTION_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
+    lastUsedAt = now;
   }
-  return { user: toAccountUser(userRow), tokenId: token_id, scopes: parseScopes(token_scopes) };
+  const user = Object.freeze(toAccountUser(userRow));
+  const found: HeldToken = {
+    user,
+    tokenId: token_id,
+    scopes: Object.freeze(parseScopes(token_scopes)) as ApiTokenScope[],
+    expiresAt: token_expires_at === null ? null : Number(token_expires_at),
+    lastUsedAt,
+  };
+  if (memory) memory.remember(tokenHash, user.id, Object.freeze(found), mark);
+  return found;
 }

@@ -75,8 +75,13 @@ export function toSubscription(row: BillingRow, provider: BillingProvider): Subs
  * within five minutes; the session and token lookups call this so that access follows the plan
  * to the minute, and only a row with a due change costs a write.
  */
+/** Whether a scheduled plan change has come due (withDuePlanApplied then writes it). */
+export function isPlanChangeDue(row: Pick<UserRow, 'plan_scheduled' | 'plan_period_end'>, now: number): boolean {
+  return row.plan_scheduled !== null && row.plan_period_end !== null && Number(row.plan_period_end) <= now;
+}
+
 export async function withDuePlanApplied<T extends UserRow>(db: Kysely<Database>, row: T, now: number): Promise<T> {
-  if (row.plan_scheduled === null || row.plan_period_end === null || Number(row.plan_period_end) > now) return row;
+  if (!isPlanChangeDue(row, now)) return row;
   await applyDuePeriodEnds(db, now, row.id);
   const fresh = await db.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirst();
   return fresh ? { ...row, ...fresh } : row;

@@ -1,13 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
 import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
 import { compiledOnce } from '../db/compiled-once.js';
+import { batchCalls } from '../lib/batch-calls.js';
 import type { Database, SessionTable } from '../db/schema.js';
 import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
-import { withDuePlanApplied } from './billing.js';
+import { isPlanChangeDue, withDuePlanApplied } from './billing.js';
+import type { CredentialMemory } from './credential-memory.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
 /** A session ends after a week without a request, and a month after sign-in whatever the activity. */
@@ -87,7 +89,11 @@ const sessionLookup = compiledOnce(
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.expires_at as session_expires_at',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .where('sessions.last_seen_at', '>', idleCutoff)
@@ -96,20 +102,117 @@ const sessionLookup = compiledOnce(
   ['\u0000token-hash', -1, -2],
 );
 
-/** The live session a cookie token stands for, with its user; slides the idle expiry. */
+export interface LiveSession {
+  sessionId: string;
+  user: AccountUser;
+}
+
+/** A session as read, for CredentialMemory: the checks the lookup's WHERE makes are made again on it. */
+export interface HeldSession extends LiveSession {
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** Whether a remembered session still answers as the database would, with no write due. */
+function stillLive(held: HeldSession, now: number): boolean {
+  return (
+    held.expiresAt > now &&
+    now - held.lastSeenAt < LAST_SEEN_RESOLUTION_MS &&
+    now - held.lastSeenAt < SESSION_IDLE_MS &&
+    !isPlanChangeDue(held.user, now)
+  );
+}
+
+/**
+ * The lookups of the requests that arrived together, in one query (PostgreSQL: one round trip and
+ * one execution for many requests, where each was most of its request's cost). The time limits are
+ * checked per request, at its own `now`, as the single lookup's WHERE does.
+ */
+const sessionsLookup = compiledOnce(
+  (db, tokenHashes: string[]) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.expires_at as session_expires_at',
+        'sessions.token_hash as session_token_hash',
+      ])
+      .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes})`)
+      .where('users.suspended_at', 'is', null)
+      .compile(),
+  [['\u0000token-hashes']],
+);
+
+type SessionLookupRow = Awaited<ReturnType<typeof readSession>>;
+
+const batchedReaders = new WeakMap<
+  Kysely<Database>,
+  (input: { tokenHash: string; now: number }) => Promise<SessionLookupRow>
+>();
+
+function batchedReader(db: Kysely<Database>) {
+  let read = batchedReaders.get(db);
+  if (!read) {
+    read = batchCalls(async (inputs: { tokenHash: string; now: number }[]) => {
+      const unique = [...new Set(inputs.map((i) => i.tokenHash))];
+      const { rows } = await db.executeQuery(sessionsLookup(db, unique));
+      const byHash = new Map(rows.map(({ session_token_hash, ...row }) => [session_token_hash, row]));
+      return inputs.map(({ tokenHash, now }) => {
+        const row = byHash.get(tokenHash);
+        const live =
+          row && Number(row.session_expires_at) > now && Number(row.session_last_seen_at) > now - SESSION_IDLE_MS;
+        return live ? row : undefined;
+      });
+    });
+    batchedReaders.set(db, read);
+  }
+  return read;
+}
+
+async function readSession(db: Kysely<Database>, tokenHash: string, now: number) {
+  const [row] = (await db.executeQuery(sessionLookup(db, tokenHash, now, now - SESSION_IDLE_MS))).rows;
+  return row;
+}
+
+export interface SessionReading {
+  /** SQLite: sessions read a moment ago (services/credential-memory.ts). */
+  memory?: CredentialMemory<HeldSession> | undefined;
+  /** PostgreSQL: the lookups of requests that arrive together share one query. */
+  batched?: boolean;
+}
+
+/**
+ * The live session a cookie token stands for, with its user; slides the idle expiry. With `memory`
+ * (SQLite), a session read a moment ago is answered without reading it again, for as long as
+ * nothing has changed it (services/credential-memory.ts).
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now = Date.now(),
-): Promise<{ sessionId: string; user: AccountUser } | undefined> {
+  { memory, batched = false }: SessionReading = {},
+): Promise<LiveSession | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = (await db.executeQuery(sessionLookup(db, hashToken(token), now, now - SESSION_IDLE_MS))).rows;
+  const tokenHash = hashToken(token);
+  const held = memory?.recall(tokenHash);
+  if (held && stillLive(held, now)) return held;
+  const mark = memory?.mark() ?? 0;
+  const row = batched ? await batchedReader(db)({ tokenHash, now }) : await readSession(db, tokenHash, now);
   if (!row) return undefined;
-  if (now - row.session_last_seen_at >= LAST_SEEN_RESOLUTION_MS) {
+  let lastSeenAt = Number(row.session_last_seen_at);
+  if (now - lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+    lastSeenAt = now;
   }
-  const { session_id, session_last_seen_at: _lastSeen, ...user } = row;
-  return { sessionId: session_id, user: toAccountUser(await withDuePlanApplied(db, user, now)) };
+  const { session_id, session_last_seen_at: _lastSeen, session_expires_at, ...userRow } = row;
+  const user = toAccountUser(await withDuePlanApplied(db, userRow, now));
+  const found: HeldSession = { sessionId: session_id, user, expiresAt: Number(session_expires_at), lastSeenAt };
+  // Shared by the requests it answers: frozen, so that none can change what another is told.
+  if (memory) memory.remember(tokenHash, user.id, Object.freeze({ ...found, user: Object.freeze(user) }), mark);
+  return found;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { SqliteRowChanges } from '../db/sqlite-row-changes.js';
+import { CredentialMemory } from './credential-memory.js';
+
+/** Changes told by hand: `change(userId)` as a trigger would, `elsewhere` as another connection's commit. */
+function fakeChanges() {
+  let listener: (userId: string) => void = () => undefined;
+  const state = { elsewhere: false };
+  const changes: SqliteRowChanges = {
+    watchUsers: (l) => void (listener = l),
+    changedElsewhere: () => {
+      const was = state.elsewhere;
+      state.elsewhere = false;
+      return was;
+    },
+  };
+  return { changes, change: (userId: string) => listener(userId), state };
+}
+
+describe('CredentialMemory', () => {
+  it('forgets every entry of a user when one of their rows changes, and no one else’s', () => {
+    const { changes, change } = fakeChanges();
+    const memory = new CredentialMemory<string>(changes);
+    memory.remember('h1', 'u1', 'first', memory.mark());
+    memory.remember('h2', 'u1', 'second', memory.mark());
+    memory.remember('h3', 'u2', 'other', memory.mark());
+    change('u1');
+    expect([memory.recall('h1'), memory.recall('h2'), memory.recall('h3')]).toEqual([undefined, undefined, 'other']);
+  });
+
+  it('forgets everything when another connection has committed', () => {
+    const { changes, state } = fakeChanges();
+    const memory = new CredentialMemory<string>(changes);
+    memory.remember('h1', 'u1', 'first', memory.mark());
+    state.elsewhere = true;
+    expect(memory.recall('h1')).toBeUndefined();
+  });
+
+  it('does not keep a read that a change overtook', () => {
+    const { changes, change } = fakeChanges();
+    const memory = new CredentialMemory<string>(changes);
+    const mark = memory.mark();
+    // The read started, then (while it awaited) any user's row changed: what it read may be stale.
+    change('u9');
+    memory.remember('h1', 'u1', 'stale', mark);
+    expect(memory.recall('h1')).toBeUndefined();
+  });
+
+  it('holds at most its size, dropping the least recently used', () => {
+    const { changes } = fakeChanges();
+    const memory = new CredentialMemory<string>(changes, 2);
+    memory.remember('h1', 'u1', 'one', memory.mark());
+    memory.remember('h2', 'u2', 'two', memory.mark());
+    memory.recall('h1');
+    memory.remember('h3', 'u3', 'three', memory.mark());
+    expect([memory.recall('h1'), memory.recall('h2'), memory.recall('h3')]).toEqual(['one', undefined, 'three']);
+  });
+});
