@@ -5,12 +5,13 @@ interface Handle {
   prepare(sql: string): { pluck(on?: boolean): { get(): unknown } };
 }
 
-/** The rows whose changes matter to whoever remembers a signed-in user, with the user id each names. */
-const WATCHED: ReadonlyArray<{ table: string; userColumn: string }> = [
-  { table: 'users', userColumn: 'id' },
-  { table: 'sessions', userColumn: 'user_id' },
-  { table: 'api_tokens', userColumn: 'user_id' },
-];
+/** A table whose rows each belong to one user, named by `userColumn`. */
+export interface WatchedTable {
+  table: string;
+  userColumn: string;
+  /** Whether a new row matters too (a list it would join), not only a changed or removed one. */
+  inserts?: boolean;
+}
 
 const CALLBACK = 'agentops_user_rows_changed';
 
@@ -19,52 +20,63 @@ const CALLBACK = 'agentops_user_rows_changed';
  * never answer with a row that is gone or different:
  *
  * - a change made through this connection is told synchronously, from inside the statement that
- *   makes it, by connection-local (TEMP) triggers on the watched tables: an UPDATE or DELETE of a
- *   user, a session or an API token names its user. (A new row needs no notice: nothing remembered
- *   stands for it.)
+ *   makes it, by connection-local (TEMP) triggers on the watched tables, naming the user the row
+ *   belongs to;
  * - a commit made through any other connection (another process on the same file) is seen by
- *   `PRAGMA data_version`, which this connection reads at the start of each check; the memory then
- *   forgets everything.
+ *   `PRAGMA data_version`, which this connection reads at each check; the memory then forgets
+ *   everything.
  */
 export interface SqliteRowChanges {
   /**
-   * Installs the triggers (once; after the migrations, which may rebuild the tables and with them
-   * drop a trigger) and calls `listener` with the user id of every watched row this connection
-   * changes from now on.
+   * Installs the triggers for `tables` (after the migrations, which may rebuild a table and with it
+   * drop a trigger) and calls `listener` with the user of every watched row this connection changes
+   * from now on.
    */
-  watchUsers(listener: (userId: string) => void): void;
-  /** Whether another connection has committed anything since the previous call. */
-  changedElsewhere(): boolean;
+  watch(tables: readonly WatchedTable[], listener: (userId: string) => void): void;
+  /**
+   * A count of the commits by other connections seen so far (read afresh at each call): whoever
+   * remembers something compares it with the count when they last looked; a different one means
+   * anything may have changed.
+   */
+  commitsElsewhere(): number;
 }
 
 export function sqliteRowChanges(handle: Handle): SqliteRowChanges {
-  const listeners: Array<(userId: string) => void> = [];
-  let installed = false;
+  const listeners = new Map<string, Array<(userId: string) => void>>();
   const dataVersion = handle.prepare('pragma data_version').pluck();
   let lastVersion = dataVersion.get();
+  let seen = 0;
+  let registered = false;
   return {
-    watchUsers(listener) {
-      listeners.push(listener);
-      if (installed) return;
-      installed = true;
-      handle.function(CALLBACK, { deterministic: false }, (userId) => {
-        for (const l of listeners) l(String(userId));
-        return null;
-      });
-      for (const { table, userColumn } of WATCHED) {
-        for (const event of ['update', 'delete'] as const) {
+    watch(tables, listener) {
+      if (!registered) {
+        registered = true;
+        handle.function(CALLBACK, { deterministic: false }, (table, userId) => {
+          for (const l of listeners.get(String(table)) ?? []) l(String(userId));
+          return null;
+        });
+      }
+      for (const { table, userColumn, inserts } of tables) {
+        const events = inserts ? (['insert', 'update', 'delete'] as const) : (['update', 'delete'] as const);
+        for (const event of events) {
+          const row = event === 'insert' ? 'new' : 'old';
           handle.exec(
             `create temp trigger if not exists ${table}_${event}_told after ${event} on main.${table}
-             begin select ${CALLBACK}(old.${userColumn}); end`,
+             begin select ${CALLBACK}('${table}', ${row}.${userColumn}); end`,
           );
         }
+        let forTable = listeners.get(table);
+        if (!forTable) listeners.set(table, (forTable = []));
+        forTable.push(listener);
       }
     },
-    changedElsewhere() {
+    commitsElsewhere() {
       const version = dataVersion.get();
-      if (version === lastVersion) return false;
-      lastVersion = version;
-      return true;
+      if (version !== lastVersion) {
+        lastVersion = version;
+        seen++;
+      }
+      return seen;
     },
   };
 }

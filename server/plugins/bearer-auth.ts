@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '../../common/schemas/api-tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { authenticateApiToken, type HeldToken } from '../services/api-tokens.js';
-import type { CredentialMemory } from '../services/credential-memory.js';
+import type { UserReadMemory } from '../db/user-read-memory.js';
 import type { AccountUser } from '../services/users.js';
 
 declare module 'fastify' {
@@ -39,7 +39,7 @@ export function isBearerOnly(request: FastifyRequest, sessionCookie: string): bo
 export async function authenticateBearer(
   app: FastifyInstance,
   request: FastifyRequest,
-  memory?: CredentialMemory<HeldToken>,
+  memory?: UserReadMemory<HeldToken>,
 ): Promise<AccountUser | null> {
   const token = bearerTokenOf(request);
   if (token === undefined || request.is404) return null;

@@ -6,11 +6,12 @@ import {
   deleteSession,
   findSession,
   SESSION_ABSOLUTE_MS,
+  SESSION_TABLES,
   type HeldSession,
 } from '../services/sessions.js';
-import { CredentialMemory } from '../services/credential-memory.js';
+import { UserReadMemory } from '../db/user-read-memory.js';
 import type { AccountUser } from '../services/users.js';
-import type { HeldToken } from '../services/api-tokens.js';
+import { TOKEN_TABLES, type HeldToken } from '../services/api-tokens.js';
 import { authenticateBearer, isBearerOnly } from './bearer-auth.js';
 import { isApiRequest } from './route-table.js';
 
@@ -47,10 +48,10 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   // SQLite can say at once what has changed since a read, so a session read a moment ago need not
-  // be read again (services/credential-memory.ts); on PostgreSQL every request reads it.
+  // be read again (db/user-read-memory.ts); on PostgreSQL every request reads it.
   const { rowChanges } = app.db;
-  const sessions = rowChanges && new CredentialMemory<HeldSession>(rowChanges);
-  const tokens = rowChanges && new CredentialMemory<HeldToken>(rowChanges);
+  const sessions = rowChanges && new UserReadMemory<HeldSession>(rowChanges, SESSION_TABLES);
+  const tokens = rowChanges && new UserReadMemory<HeldToken>(rowChanges, TOKEN_TABLES);
   // There, the lookups of requests that arrive together share one query instead.
   const reading = { memory: sessions, batched: app.db.dialect === 'postgres' };
   app.addHook('onRequest', async (request, reply) => {

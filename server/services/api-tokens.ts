@@ -15,7 +15,8 @@ import { compiledOnce } from '../db/compiled-once.js';
 import type { ApiTokenTable, Database } from '../db/schema.js';
 import { conflict, DomainError, notFound } from '../lib/domain-error.js';
 import { isPlanChangeDue, withDuePlanApplied } from './billing.js';
-import type { CredentialMemory } from './credential-memory.js';
+import type { WatchedTable } from '../db/sqlite-row-changes.js';
+import type { UserReadMemory } from '../db/user-read-memory.js';
 import { assertFeature, type EntitlementFields } from './entitlements.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
@@ -134,13 +135,19 @@ const tokenLookup = compiledOnce(
 
 const refused = (message: string, code: string) => new DomainError('unauthorized', code, message);
 
+/** What a remembered token stands on: its row and its user's. */
+export const TOKEN_TABLES: readonly WatchedTable[] = [
+  { table: 'api_tokens', userColumn: 'user_id' },
+  { table: 'users', userColumn: 'id' },
+];
+
 export interface TokenUse {
   user: AccountUser;
   tokenId: string;
   scopes: ApiTokenScope[];
 }
 
-/** A token as read, for CredentialMemory (services/credential-memory.ts). */
+/** A token as read, for UserReadMemory (db/user-read-memory.ts). */
 export interface HeldToken extends TokenUse {
   expiresAt: number | null;
   lastUsedAt: number;
@@ -166,7 +173,7 @@ export async function authenticateApiToken(
   config: Config,
   token: string,
   now = Date.now(),
-  memory?: CredentialMemory<HeldToken>,
+  memory?: UserReadMemory<HeldToken>,
 ): Promise<TokenUse> {
   if (!TOKEN_PATTERN.test(token)) throw refused('The API token is not valid.', 'invalid_token');
   const tokenHash = hashApiToken(token);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
 import { newestFirstOfUser } from '../db/compiled-page.js';
+import type { WatchedTable } from '../db/sqlite-row-changes.js';
+import type { MemoryLimits, UserReadMemory } from '../db/user-read-memory.js';
 import { positionOf, toPage, type Page } from '../db/keyset.js';
 import type { EmailTone, EmailType } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type Draft } from '../../common/schemas/email-drafts.js';
@@ -55,11 +57,37 @@ export async function createDraft(db: Kysely<Database>, userId: string, input: N
 
 const draftsPage = newestFirstOfUser('email_drafts');
 
-/** Newest first; the id breaks ties between drafts saved in the same millisecond. */
-export async function listDrafts(db: Kysely<Database>, userId: string, page: PageQuery): Promise<Page<Draft>> {
+/** A page of drafts stands on the user's drafts alone; a new one changes the first page. */
+export const DRAFT_TABLES: readonly WatchedTable[] = [{ table: 'email_drafts', userColumn: 'user_id', inserts: true }];
+
+/** Pages of drafts kept in memory (SQLite): at most about this many characters of text in all. */
+export const DRAFT_PAGES_MEMORY: MemoryLimits<Page<Draft>> = {
+  entries: 5_000,
+  weigh: (page) => page.rows.reduce((sum, d) => sum + d.body.length + d.subject.length + d.to.length + 200, 0),
+  maxWeight: 4_000_000,
+};
+
+/**
+ * Newest first; the id breaks ties between drafts saved in the same millisecond. With `memory`
+ * (SQLite), a page read a moment ago is answered again while none of the user's drafts changed.
+ */
+export async function listDrafts(
+  db: Kysely<Database>,
+  userId: string,
+  page: PageQuery,
+  memory?: UserReadMemory<Page<Draft>>,
+): Promise<Page<Draft>> {
+  const key = `${userId}\u0000${page.limit}\u0000${page.cursor ?? ''}`;
+  const held = memory?.recall(key);
+  if (held) return held;
+  const mark = memory?.mark() ?? 0;
   const { rows } = await db.executeQuery(draftsPage(db, page, userId));
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
-  return { rows: pageRows.map(toDraft), next };
+  // Shared by the requests it answers: frozen, so that none can change what another is told.
+  const drafts = pageRows.map((row) => Object.freeze(toDraft(row)));
+  const found: Page<Draft> = Object.freeze({ rows: Object.freeze(drafts) as Draft[], next });
+  memory?.remember(key, userId, found, mark);
+  return found;
 }
 
 /** Another user's draft is as absent as a missing one: 404 either way. */

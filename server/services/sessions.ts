@@ -9,7 +9,8 @@ import type { Database, SessionTable } from '../db/schema.js';
 import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
 import { isPlanChangeDue, withDuePlanApplied } from './billing.js';
-import type { CredentialMemory } from './credential-memory.js';
+import type { WatchedTable } from '../db/sqlite-row-changes.js';
+import type { UserReadMemory } from '../db/user-read-memory.js';
 import { toAccountUser, type AccountUser } from './users.js';
 
 /** A session ends after a week without a request, and a month after sign-in whatever the activity. */
@@ -102,12 +103,18 @@ const sessionLookup = compiledOnce(
   ['\u0000token-hash', -1, -2],
 );
 
+/** What a remembered session stands on: its row and its user's. */
+export const SESSION_TABLES: readonly WatchedTable[] = [
+  { table: 'sessions', userColumn: 'user_id' },
+  { table: 'users', userColumn: 'id' },
+];
+
 export interface LiveSession {
   sessionId: string;
   user: AccountUser;
 }
 
-/** A session as read, for CredentialMemory: the checks the lookup's WHERE makes are made again on it. */
+/** A session as read, for UserReadMemory: the checks the lookup's WHERE makes are made again on it. */
 export interface HeldSession extends LiveSession {
   expiresAt: number;
   lastSeenAt: number;
@@ -178,8 +185,8 @@ async function readSession(db: Kysely<Database>, tokenHash: string, now: number)
 }
 
 export interface SessionReading {
-  /** SQLite: sessions read a moment ago (services/credential-memory.ts). */
-  memory?: CredentialMemory<HeldSession> | undefined;
+  /** SQLite: sessions read a moment ago (db/user-read-memory.ts). */
+  memory?: UserReadMemory<HeldSession> | undefined;
   /** PostgreSQL: the lookups of requests that arrive together share one query. */
   batched?: boolean;
 }
@@ -187,7 +194,7 @@ export interface SessionReading {
 /**
  * The live session a cookie token stands for, with its user; slides the idle expiry. With `memory`
  * (SQLite), a session read a moment ago is answered without reading it again, for as long as
- * nothing has changed it (services/credential-memory.ts).
+ * nothing has changed it (db/user-read-memory.ts).
  */
 export async function findSession(
   db: Kysely<Database>,

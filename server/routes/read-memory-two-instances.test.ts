@@ -8,8 +8,8 @@ import { loadConfig } from '../config.js';
 import { authed, authedNoBody, register, registerOnPlan } from '../test/auth-helpers.js';
 
 /**
- * On SQLite a session or API token read a moment ago is answered from memory (services/
- * credential-memory.ts). Two instances on one database file, as two processes would be: whatever
+ * On SQLite a session, an API token or a page of drafts read a moment ago is answered from memory
+ * (db/user-read-memory.ts). Two instances on one database file, as two processes would be: whatever
  * one changes, the other answers from the database at its very next request. Always SQLite: this is
  * the SQLite mechanism (on PostgreSQL every request reads the session, decision 048).
  */
@@ -81,5 +81,32 @@ describe('a remembered session on one instance of a SQLite database', () => {
     });
     expect(revoke.statusCode, revoke.body).toBe(204);
     expect((await read()).statusCode).toBe(401);
+  });
+});
+
+describe('a remembered page of drafts on one instance of a SQLite database', () => {
+  const drafts = (app: FastifyInstance, cookie: string) =>
+    app.inject({ url: '/api/email/drafts?limit=5', headers: { cookie } }).then((r) => r.json<{ subject: string }[]>());
+
+  it('shows a draft added, edited or deleted on either instance at the next request', async () => {
+    const u = await register(a);
+    const save = (app: FastifyInstance, subject: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/email/drafts',
+        headers: authed(u.cookie),
+        payload: { type: 'draft', subject, body: 'Body' },
+      });
+    expect((await save(a, 'First')).statusCode).toBe(201);
+    expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['First']);
+    expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['First']);
+    expect((await save(a, 'Second')).statusCode).toBe(201);
+    expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['Second', 'First']);
+    expect((await save(b, 'Third')).statusCode).toBe(201);
+    expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['Third', 'Second', 'First']);
+    await a.db.kysely.updateTable('email_drafts').set({ subject: 'Edited' }).where('subject', '=', 'First').execute();
+    expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['Third', 'Second', 'Edited']);
+    await b.db.kysely.deleteFrom('email_drafts').where('subject', '=', 'Second').execute();
+    expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['Third', 'Edited']);
   });
 });

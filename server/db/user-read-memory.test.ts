@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { SqliteRowChanges } from '../db/sqlite-row-changes.js';
-import { CredentialMemory } from './credential-memory.js';
+import type { SqliteRowChanges } from './sqlite-row-changes.js';
+import { UserReadMemory } from './user-read-memory.js';
 
 /** Changes told by hand: `change(userId)` as a trigger would, `elsewhere` as another connection's commit. */
 function fakeChanges() {
   let listener: (userId: string) => void = () => undefined;
-  const state = { elsewhere: false };
+  const state = { elsewhere: 0 };
   const changes: SqliteRowChanges = {
-    watchUsers: (l) => void (listener = l),
-    changedElsewhere: () => {
-      const was = state.elsewhere;
-      state.elsewhere = false;
-      return was;
-    },
+    watch: (_tables, l) => void (listener = l),
+    commitsElsewhere: () => state.elsewhere,
   };
   return { changes, change: (userId: string) => listener(userId), state };
 }
 
-describe('CredentialMemory', () => {
+describe('UserReadMemory', () => {
   it('forgets every entry of a user when one of their rows changes, and no one else’s', () => {
     const { changes, change } = fakeChanges();
-    const memory = new CredentialMemory<string>(changes);
+    const memory = new UserReadMemory<string>(changes, []);
     memory.remember('h1', 'u1', 'first', memory.mark());
     memory.remember('h2', 'u1', 'second', memory.mark());
     memory.remember('h3', 'u2', 'other', memory.mark());
@@ -30,15 +26,18 @@ describe('CredentialMemory', () => {
 
   it('forgets everything when another connection has committed', () => {
     const { changes, state } = fakeChanges();
-    const memory = new CredentialMemory<string>(changes);
+    const memory = new UserReadMemory<string>(changes, []);
     memory.remember('h1', 'u1', 'first', memory.mark());
-    state.elsewhere = true;
+    state.elsewhere++;
     expect(memory.recall('h1')).toBeUndefined();
+    // Another memory on the same connection, told of the same commit, forgets too.
+    memory.remember('h1', 'u1', 'again', memory.mark());
+    expect(memory.recall('h1')).toBe('again');
   });
 
   it('does not keep a read that a change overtook', () => {
     const { changes, change } = fakeChanges();
-    const memory = new CredentialMemory<string>(changes);
+    const memory = new UserReadMemory<string>(changes, []);
     const mark = memory.mark();
     // The read started, then (while it awaited) any user's row changed: what it read may be stale.
     change('u9');
@@ -48,11 +47,26 @@ describe('CredentialMemory', () => {
 
   it('holds at most its size, dropping the least recently used', () => {
     const { changes } = fakeChanges();
-    const memory = new CredentialMemory<string>(changes, 2);
+    const memory = new UserReadMemory<string>(changes, [], { entries: 2 });
     memory.remember('h1', 'u1', 'one', memory.mark());
     memory.remember('h2', 'u2', 'two', memory.mark());
     memory.recall('h1');
     memory.remember('h3', 'u3', 'three', memory.mark());
     expect([memory.recall('h1'), memory.recall('h2'), memory.recall('h3')]).toEqual(['one', undefined, 'three']);
+  });
+
+  it('holds at most its weight, and never an entry heavier than all of it', () => {
+    const { changes } = fakeChanges();
+    const memory = new UserReadMemory<string>(changes, [], { weigh: (v) => v.length, maxWeight: 10 });
+    memory.remember('h1', 'u1', 'aaaa', memory.mark());
+    memory.remember('h2', 'u2', 'bbbb', memory.mark());
+    memory.remember('h3', 'u3', 'cccccccccccc', memory.mark());
+    memory.remember('h4', 'u4', 'dddd', memory.mark());
+    expect([memory.recall('h1'), memory.recall('h2'), memory.recall('h3'), memory.recall('h4')]).toEqual([
+      undefined,
+      'bbbb',
+      undefined,
+      'dddd',
+    ]);
   });
 });
