@@ -20,6 +20,7 @@ import { queueEmail } from '../../server/services/outbox';
 import { selfSignedCert } from '../../server/test/dovecot';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { cpuProfileArgs } from './cpu-profile-args';
+import { backendCpu, backendCpuUsed } from './postgres-backend-cpu';
 import { cpuSeconds } from './process-cpu';
 import type { BenchContext } from './types';
 
@@ -31,6 +32,8 @@ export interface DeliveryResult {
   cpuPerMessageMs: number;
   /** The same for this process, which runs the local SMTP server (the other end of every session). */
   sinkCpuPerMessageMs: number;
+  /** On PostgreSQL (on this machine), the same for the server's database connections. */
+  databaseCpuPerMessageMs?: number;
   duplicates: number;
   unsent: number;
   logins: number;
@@ -99,9 +102,11 @@ export async function measureOutboxDelivery(
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt - Date.now())));
     const cpuBefore = cpuSeconds(server.pid);
     const sinkBefore = process.cpuUsage();
+    const databaseBefore = database === 'postgres' ? await backendCpu(db.kysely) : undefined;
     const mail = await sink.waitForMessages(messages, Math.max(120_000, messages * 20));
     const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
     const sinkUsed = process.cpuUsage(sinkBefore);
+    const databaseAfter = databaseBefore && (await backendCpu(db.kysely));
     const first = mail[0]!.receivedAt;
     const last = mail[messages - 1]!.receivedAt;
     await new Promise((r) => setTimeout(r, 500)); // nothing more (no second copies) arrives
@@ -115,6 +120,8 @@ export async function measureOutboxDelivery(
       dueToLastS: (last - dueAt) / 1000,
       cpuPerMessageMs: (cpuUsed * 1000) / messages,
       sinkCpuPerMessageMs: (sinkUsed.user + sinkUsed.system) / 1000 / messages,
+      databaseCpuPerMessageMs:
+        databaseBefore && databaseAfter ? (backendCpuUsed(databaseBefore, databaseAfter) * 1000) / messages : undefined,
       duplicates: sink.messages.length - messages,
       unsent: Number(unsent.n),
       logins: sink.logins.length,

@@ -22,6 +22,15 @@ export const outboxDelivery: BenchSuite = {
       { name: 'due time to last message', value: round(r.dueToLastS, 2), unit: 's' },
       { name: 'server CPU per message', value: round(r.cpuPerMessageMs, 2), unit: 'ms' },
       { name: 'local SMTP server CPU per message', value: round(r.sinkCpuPerMessageMs, 2), unit: 'ms' },
+      ...(r.databaseCpuPerMessageMs === undefined
+        ? []
+        : [
+            {
+              name: "PostgreSQL CPU per message (the server's connections)",
+              value: round(r.databaseCpuPerMessageMs, 2),
+              unit: 'ms',
+            },
+          ]),
       withBudget({ name: 'copies beyond one per message', value: r.duplicates, unit: 'messages' }, '<=', 0),
       withBudget({ name: 'outbox rows not sent', value: r.unsent, unit: 'rows' }, '<=', 0),
       { name: 'SMTP sign-ins (pooled connections)', value: r.logins, unit: 'logins' },

@@ -27,6 +27,29 @@ describe('batchCalls', () => {
     expect(await load('c')).toBe('c');
   });
 
+  it('gathers the calls made while a run is under way into the next run', async () => {
+    const runs: number[][] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const write = batchCalls(async (xs: number[]) => {
+      runs.push(xs);
+      if (runs.length === 1) await held;
+      return xs;
+    });
+    const first = write(1);
+    await new Promise((r) => setImmediate(r));
+    // Three calls in three later turns, all while the first run waits for its answer.
+    const later: Promise<number>[] = [];
+    for (const x of [2, 3, 4]) {
+      later.push(write(x));
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(runs).toEqual([[1]]);
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
+    expect(runs).toEqual([[1], [2, 3, 4]]);
+  });
+
   it('splits more calls than a batch holds into several runs', async () => {
     const sizes: number[] = [];
     const echo = batchCalls(async (xs: number[]) => {

@@ -1,10 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { isPostgres } from '../db/is-postgres.js';
 import type { Database } from '../db/schema.js';
-import { completeJobs, enqueueJobs, type NewJob } from '../jobs/job-store.js';
-import type { JobContext } from '../jobs/job-types.js';
+import { completeJobs, enqueueJobs } from '../jobs/job-store.js';
 import { batchCalls } from '../lib/batch-calls.js';
 import type { EmailAccountRow } from './email-accounts.js';
 import type { OutboxRow } from './outbox.js';
+import type { SentMessage } from './outbox-sent-message.js';
+import { markSentInOneStatement } from './outbox-sent-postgres.js';
 
 /**
  * The outbox writes of a delivery, batched across the messages being delivered at the same time
@@ -26,19 +28,6 @@ export interface OutboxBatches {
 }
 
 type Stage = 'data' | 'request';
-
-export interface SentMessage {
-  row: OutboxRow;
-  attempt: number;
-  /** The server's answer, and what to keep as last_error (recipients it refused). */
-  providerMessageId: string | null;
-  note: string | null;
-  /** When it was sent. */
-  now: number;
-  /** The job that files the copy in the Sent folder, queued with the 'sent' (it checks the row itself). */
-  followUp?: NewJob;
-  ctx: JobContext;
-}
 
 const latest = (items: { now: number }[]) => Math.max(...items.map((i) => i.now));
 
@@ -122,7 +111,9 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
     return write;
   };
 
-  const markSent = batchCalls((items: SentMessage[]) =>
+  // SQLite has no data-modifying `with`: the same three writes in one transaction (in process,
+  // where a statement costs no round trip). PostgreSQL: outbox-sent-postgres.ts.
+  const markSentTogether = (items: SentMessage[]) =>
     db.transaction().execute(async (trx) => {
       // One update for the batch; each row gets its own server answer and time.
       const moved = await trx
@@ -151,9 +142,13 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
         items.map((i) => i.ctx.job),
         latest(items),
       );
-      return items.map((i) => sent.has(i.row.id));
-    }),
-  );
+      return sent;
+    });
+  const postgres = isPostgres(db);
+  const markSent = batchCalls(async (items: SentMessage[]) => {
+    const sent = await (postgres ? markSentInOneStatement(db, items) : markSentTogether(items));
+    return items.map((i) => sent.has(i.row.id));
+  });
 
   return {
     load,
