@@ -83,18 +83,23 @@ export async function createSession(
   return { id, token };
 }
 
+/** A session with its user's row, as both lookups read it. */
+const sessionWithUser = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.token_hash as session_token_hash',
+    ]);
+
 /** The lookup made on every signed-in request: its SQL is compiled once (db/compiled-once.ts). */
 const sessionLookup = compiledOnce(
   (db, tokenHash: string, now: number, idleCutoff: number) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select([
-        'sessions.id as session_id',
-        'sessions.last_seen_at as session_last_seen_at',
-        'sessions.expires_at as session_expires_at',
-      ])
+    sessionWithUser(db)
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .where('sessions.last_seen_at', '>', idleCutoff)
@@ -124,8 +129,8 @@ export interface HeldSession extends LiveSession {
 function stillLive(held: HeldSession, now: number): boolean {
   return (
     held.expiresAt > now &&
+    // Well inside the idle limit, which the lookup's WHERE checks.
     now - held.lastSeenAt < LAST_SEEN_RESOLUTION_MS &&
-    now - held.lastSeenAt < SESSION_IDLE_MS &&
     !isPlanChangeDue(held.user, now)
   );
 }
@@ -137,16 +142,7 @@ function stillLive(held: HeldSession, now: number): boolean {
  */
 const sessionsLookup = compiledOnce(
   (db, tokenHashes: string[]) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select([
-        'sessions.id as session_id',
-        'sessions.last_seen_at as session_last_seen_at',
-        'sessions.expires_at as session_expires_at',
-        'sessions.token_hash as session_token_hash',
-      ])
+    sessionWithUser(db)
       .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes})`)
       .where('users.suspended_at', 'is', null)
       .compile(),
@@ -166,7 +162,7 @@ function batchedReader(db: Kysely<Database>) {
     read = batchCalls(async (inputs: { tokenHash: string; now: number }[]) => {
       const unique = [...new Set(inputs.map((i) => i.tokenHash))];
       const { rows } = await db.executeQuery(sessionsLookup(db, unique));
-      const byHash = new Map(rows.map(({ session_token_hash, ...row }) => [session_token_hash, row]));
+      const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
       return inputs.map(({ tokenHash, now }) => {
         const row = byHash.get(tokenHash);
         const live =
@@ -214,7 +210,13 @@ export async function findSession(
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
     lastSeenAt = now;
   }
-  const { session_id, session_last_seen_at: _lastSeen, session_expires_at, ...userRow } = row;
+  const {
+    session_id,
+    session_last_seen_at: _lastSeen,
+    session_expires_at,
+    session_token_hash: _hash,
+    ...userRow
+  } = row;
   const user = toAccountUser(await withDuePlanApplied(db, userRow, now));
   const found: HeldSession = { sessionId: session_id, user, expiresAt: Number(session_expires_at), lastSeenAt };
   // Shared by the requests it answers: frozen, so that none can change what another is told.
