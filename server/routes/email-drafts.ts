@@ -4,10 +4,7 @@ import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
 import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
-import { createDraft, deleteDraft, DRAFT_PAGES_MEMORY, DRAFT_TABLES, listDrafts } from '../services/email-drafts.js';
-import { UserReadMemory } from '../db/user-read-memory.js';
-import type { Page } from '../db/keyset.js';
-import type { Draft } from '../../common/schemas/email-drafts.js';
+import { createDraft, deleteDraft, draftPagesMemory, listDrafts } from '../services/email-drafts.js';
 
 /** Far above what a person clicking produces; keeps a runaway client from filling the table. */
 export const EMAIL_STORE_LIMIT = { max: 120, windowMs: MINUTE, counts: 'writes' } as const;
@@ -16,8 +13,7 @@ export const EMAIL_STORE_LIMIT_MESSAGE = 'Too many requests. Please wait a minut
 export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   // SQLite: a page read a moment ago is answered again while the user's drafts are unchanged.
-  const { rowChanges } = app.db;
-  const pages = rowChanges && new UserReadMemory<Page<Draft>>(rowChanges, DRAFT_TABLES, DRAFT_PAGES_MEMORY);
+  const pages = draftPagesMemory(app.db);
   const preHandler = limitBy(app, {
     name: 'email-drafts',
     ...EMAIL_STORE_LIMIT,

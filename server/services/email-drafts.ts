@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
 import { newestFirstOfUser } from '../db/compiled-page.js';
 import type { WatchedTable } from '../db/sqlite-row-changes.js';
-import type { MemoryLimits, UserReadMemory } from '../db/user-read-memory.js';
+import type { Db } from '../db/database.js';
+import { UserReadMemory, type MemoryLimits } from '../db/user-read-memory.js';
 import { positionOf, toPage, type Page } from '../db/keyset.js';
 import type { EmailTone, EmailType } from '../../common/schemas/email-ai.js';
 import { EMAIL_STORE_MESSAGES, type Draft } from '../../common/schemas/email-drafts.js';
@@ -58,14 +59,19 @@ export async function createDraft(db: Kysely<Database>, userId: string, input: N
 const draftsPage = newestFirstOfUser('email_drafts');
 
 /** A page of drafts stands on the user's drafts alone; a new one changes the first page. */
-export const DRAFT_TABLES: readonly WatchedTable[] = [{ table: 'email_drafts', userColumn: 'user_id', inserts: true }];
+const DRAFT_TABLES: readonly WatchedTable[] = [{ table: 'email_drafts', userColumn: 'user_id', inserts: true }];
 
 /** Pages of drafts kept in memory (SQLite): at most about this many characters of text in all. */
-export const DRAFT_PAGES_MEMORY: MemoryLimits<Page<Draft>> = {
+const DRAFT_PAGES_MEMORY: MemoryLimits<Page<Draft>> = {
   entries: 5_000,
   weigh: (page) => page.rows.reduce((sum, d) => sum + d.body.length + d.subject.length + d.to.length + 200, 0),
   maxWeight: 4_000_000,
 };
+
+/** The memory of pages for `listDrafts`, where the database can tell what changed (SQLite); else none. */
+export function draftPagesMemory(db: Db): UserReadMemory<Page<Draft>> | undefined {
+  return db.rowChanges && new UserReadMemory<Page<Draft>>(db.rowChanges, DRAFT_TABLES, DRAFT_PAGES_MEMORY);
+}
 
 /**
  * Newest first; the id breaks ties between drafts saved in the same millisecond. With `memory`
