@@ -9,6 +9,14 @@ interface Held<T> {
   weight: number;
 }
 
+export interface MemoryLimits<T> {
+  /** At most this many entries (default 10,000). */
+  entries?: number;
+  /** With `maxWeight`: what an entry costs to hold, such as the characters of a list page. */
+  weigh?: (value: T) => number;
+  maxWeight?: number;
+}
+
 /**
  * Reads of one user's rows (a session or API token by the hash of its secret, a page of a list),
  * kept only while they are certainly still true: every change this process makes to a watched
@@ -23,14 +31,6 @@ interface Held<T> {
  * A read that raced with a change is not kept: `mark()` before the read, `remember(..., mark)` after,
  * and any forgetting in between voids it.
  */
-export interface MemoryLimits<T> {
-  /** At most this many entries (default 10,000). */
-  entries?: number;
-  /** With `maxWeight`: what an entry costs to hold, such as the characters of a list page. */
-  weigh?: (value: T) => number;
-  maxWeight?: number;
-}
-
 export class UserReadMemory<T> {
   private readonly held = new Map<string, Held<T>>();
   private readonly keysOfUser = new Map<string, Set<string>>();

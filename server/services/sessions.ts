@@ -218,9 +218,14 @@ export async function findSession(
     ...userRow
   } = row;
   const user = toAccountUser(await withDuePlanApplied(db, userRow, now));
-  const found: HeldSession = { sessionId: session_id, user, expiresAt: Number(session_expires_at), lastSeenAt };
   // Shared by the requests it answers: frozen, so that none can change what another is told.
-  if (memory) memory.remember(tokenHash, user.id, Object.freeze({ ...found, user: Object.freeze(user) }), mark);
+  const found: HeldSession = Object.freeze({
+    sessionId: session_id,
+    user: Object.freeze(user),
+    expiresAt: Number(session_expires_at),
+    lastSeenAt,
+  });
+  memory?.remember(tokenHash, user.id, found, mark);
   return found;
 }
 
