@@ -267,9 +267,11 @@ export async function giveUpOutboxMessage(
 
 /** Files the sent copy in the Sent folder of an SMTP account (retried by the runner if IMAP fails). */
 export async function appendSentCopy(deps: DeliveryDeps, outboxId: string): Promise<void> {
-  const row = await findOutbox(deps.db, outboxId);
-  const account = row && (await findAccount(deps.db, row.account_id));
-  if (!row || !account || row.status !== 'sent' || transportOf(account) !== 'imap_smtp') return;
+  // Read with the sends' batched loader: the copies of a queue fall due together.
+  const found = await deps.batches.load(outboxId);
+  if (!found) return;
+  const { row, account } = found;
+  if (row.status !== 'sent' || transportOf(account) !== 'imap_smtp') return;
   const raw = await composeMime(outgoingMail(row, account));
   await appendToSent(deps.config, account, await smtpCredentials(deps, account), raw, messageIdFor(row.id));
 }
