@@ -139,14 +139,30 @@ function stillLive(held: HeldSession, now: number): boolean {
  * The lookups of the requests that arrived together, in one query (PostgreSQL: one round trip and
  * one execution for many requests, where each was most of its request's cost). The time limits are
  * checked per request, at its own `now`, as the single lookup's WHERE does.
+ *
+ * The tokens go in as one json value and each is looked up on its own, by the unique index, in a
+ * lateral subquery (its `limit 1`, true of a unique token, keeps PostgreSQL from merging it into
+ * the outer join). The batch's size is thus hidden from the planner, so one kept plan serves every
+ * size. With `token_hash = any($1)` it was not: given the array, the planner planned each execution
+ * anew (more than the lookup itself), and once larger batches had raised its average it switched
+ * to the kept plan for ten tokens, which reads both tables whole, for every size.
  */
 const sessionsLookup = compiledOnce(
-  (db, tokenHashes: string[]) =>
-    sessionWithUser(db)
-      .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes})`)
-      .where('users.suspended_at', 'is', null)
+  (db, wanted: string) =>
+    db
+      .selectFrom(
+        sql<{ token_hash: string }>`json_to_recordset(${wanted}::json)`.as<'wanted'>(sql`wanted(token_hash text)`),
+      )
+      .crossJoinLateral(
+        sessionWithUser(db)
+          .where('sessions.token_hash', '=', sql.ref<string>('wanted.token_hash'))
+          .where('users.suspended_at', 'is', null)
+          .limit(sql.lit(1))
+          .as('found'),
+      )
+      .selectAll('found')
       .compile(),
-  [['\u0000token-hashes']],
+  ['\u0000wanted'],
 );
 
 type SessionLookupRow = Awaited<ReturnType<typeof readSession>>;
@@ -161,7 +177,8 @@ function batchedReader(db: Kysely<Database>) {
   if (!read) {
     read = batchCalls(async (inputs: { tokenHash: string; now: number }[]) => {
       const unique = [...new Set(inputs.map((i) => i.tokenHash))];
-      const { rows } = await db.executeQuery(sessionsLookup(db, unique));
+      const wanted = JSON.stringify(unique.map((tokenHash) => ({ token_hash: tokenHash })));
+      const { rows } = await db.executeQuery(sessionsLookup(db, wanted));
       const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
       return inputs.map(({ tokenHash, now }) => {
         const row = byHash.get(tokenHash);
