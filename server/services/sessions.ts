@@ -192,6 +192,44 @@ function batchedReader(db: Kysely<Database>) {
   return read;
 }
 
+/**
+ * The last-seen writes that fall due together, as one statement: a session is written once a
+ * minute, and sessions used at the same pace (signed in at about the same time, or after a
+ * restart) fall due together; one commit each then queued the requests behind them. Each session
+ * still gets its own request's time, and each request still waits for its write.
+ *
+ * Unlike the lookups, the batch goes in as arrays, whose length the planner sees: writes are rare
+ * enough for a plan each, and knowing the batch's size it reads a few sessions by their key, or
+ * many in one pass, where a kept plan for an unknown size may read the whole table for one.
+ */
+const lastSeenUpdate = compiledOnce(
+  (db, ids: string[], times: number[]) =>
+    db
+      .updateTable('sessions')
+      .from(sql<{ id: string; now: number }>`unnest(${ids}::text[], ${times}::bigint[])`.as<'seen'>(sql`seen(id, now)`))
+      .set({ last_seen_at: sql.ref<number>('seen.now') })
+      .where('sessions.id', '=', sql.ref<string>('seen.id'))
+      .compile(),
+  [['\u0000ids'], [-1]],
+);
+
+const batchedWriters = new WeakMap<Kysely<Database>, (input: { id: string; now: number }) => Promise<void>>();
+
+function batchedLastSeenWriter(db: Kysely<Database>) {
+  let write = batchedWriters.get(db);
+  if (!write) {
+    write = batchCalls(async (inputs: { id: string; now: number }[]) => {
+      // Two requests of one session in a batch: the later time, once.
+      const latest = new Map<string, number>();
+      for (const { id, now } of inputs) latest.set(id, Math.max(now, latest.get(id) ?? now));
+      await db.executeQuery(lastSeenUpdate(db, [...latest.keys()], [...latest.values()]));
+      return inputs.map(() => undefined);
+    });
+    batchedWriters.set(db, write);
+  }
+  return write;
+}
+
 async function readSession(db: Kysely<Database>, tokenHash: string, now: number) {
   const [row] = (await db.executeQuery(sessionLookup(db, tokenHash, now, now - SESSION_IDLE_MS))).rows;
   return row;
@@ -224,7 +262,8 @@ export async function findSession(
   if (!row) return undefined;
   let lastSeenAt = Number(row.session_last_seen_at);
   if (now - lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+    if (batched) await batchedLastSeenWriter(db)({ id: row.session_id, now });
+    else await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
     lastSeenAt = now;
   }
   const {
