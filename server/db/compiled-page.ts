@@ -50,7 +50,7 @@ export function compiledPage<R, A extends unknown[]>(
 }
 
 /** The tables listed per user, newest first: each has the user, the time of creation and an id. */
-type UserListTable = {
+export type UserListTable = {
   [T in keyof Database]: Database[T] extends { user_id: unknown; created_at: unknown; id: unknown } ? T : never;
 }[keyof Database];
 

@@ -155,4 +155,39 @@ describe('requests that arrive together', () => {
       await t.close();
     }
   });
+
+  it('write the last-seen time of each session that fell due, each at its own request, and no other', async () => {
+    const t = await createTestApp();
+    try {
+      const users = await Promise.all(Array.from({ length: 5 }, (_, i) => register(t.app, { firstName: `S${i}` })));
+      const before = Date.now();
+      const due = before - 2 * 60_000;
+      const recent = before - 10_000;
+      const [quiet, ...stale] = users;
+      await t.db.kysely.updateTable('sessions').set({ last_seen_at: due }).execute();
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ last_seen_at: recent })
+        .where('user_id', '=', quiet!.user.id)
+        .execute();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.app.inject({ url: '/api/auth/user', headers: { cookie: users[i % users.length]!.cookie } }),
+        ),
+      );
+      const after = Date.now();
+      answers.forEach((res, i) =>
+        expect([res.statusCode, res.json().id]).toEqual([200, users[i % users.length]!.user.id]),
+      );
+      const seen = await t.db.kysely.selectFrom('sessions').select(['user_id', 'last_seen_at']).execute();
+      const lastSeen = new Map(seen.map((s) => [s.user_id, Number(s.last_seen_at)]));
+      expect(lastSeen.get(quiet!.user.id)).toBe(recent);
+      for (const u of stale) {
+        expect(lastSeen.get(u.user.id)).toBeGreaterThanOrEqual(before);
+        expect(lastSeen.get(u.user.id)).toBeLessThanOrEqual(after);
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { limitBy, MINUTE } from '../http/rate-limits.js';
 import { routeOptions } from '../http/route-options.js';
 import { sendPageLink } from '../http/page-link.js';
 import { requireUser } from '../plugins/session.js';
-import { createDraft, deleteDraft, draftPagesMemory, listDrafts } from '../services/email-drafts.js';
+import { createDraft, deleteDraft, draftReading, listDrafts } from '../services/email-drafts.js';
 
 /** Far above what a person clicking produces; keeps a runaway client from filling the table. */
 export const EMAIL_STORE_LIMIT = { max: 120, windowMs: MINUTE, counts: 'writes' } as const;
@@ -12,8 +12,9 @@ export const EMAIL_STORE_LIMIT_MESSAGE = 'Too many requests. Please wait a minut
 
 export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  // SQLite: a page read a moment ago is answered again while the user's drafts are unchanged.
-  const pages = draftPagesMemory(app.db);
+  // SQLite: a page read a moment ago is answered again while the user's drafts are unchanged;
+  // PostgreSQL: the pages of requests that arrive together are read in one statement.
+  const reading = draftReading(app.db);
   const preHandler = limitBy(app, {
     name: 'email-drafts',
     ...EMAIL_STORE_LIMIT,
@@ -27,7 +28,7 @@ export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      const page = await listDrafts(db, user.id, request.query, pages);
+      const page = await listDrafts(db, user.id, request.query, reading);
       sendPageLink(request, reply, request.query, page.next);
       return page.rows;
     },

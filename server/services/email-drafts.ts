@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
+import { batchedNewestFirstOfUser } from '../db/batched-pages.js';
 import { newestFirstOfUser } from '../db/compiled-page.js';
 import type { WatchedTable } from '../db/sqlite-row-changes.js';
 import type { Db } from '../db/database.js';
@@ -57,6 +58,8 @@ export async function createDraft(db: Kysely<Database>, userId: string, input: N
 }
 
 const draftsPage = newestFirstOfUser('email_drafts');
+/** PostgreSQL: the pages asked for together, in one statement. */
+const draftsPages = batchedNewestFirstOfUser('email_drafts');
 
 /** A page of drafts stands on the user's drafts alone; a new one changes the first page. */
 const DRAFT_TABLES: readonly WatchedTable[] = [{ table: 'email_drafts', userColumn: 'user_id', inserts: true }];
@@ -68,26 +71,40 @@ const DRAFT_PAGES_MEMORY: MemoryLimits<Page<Draft>> = {
   maxWeight: 4_000_000,
 };
 
-/** The memory of pages for `listDrafts`, where the database can tell what changed (SQLite); else none. */
-export function draftPagesMemory(db: Db): UserReadMemory<Page<Draft>> | undefined {
-  return db.rowChanges && new UserReadMemory<Page<Draft>>(db.rowChanges, DRAFT_TABLES, DRAFT_PAGES_MEMORY);
+export interface DraftReading {
+  /** SQLite: pages read a moment ago (db/user-read-memory.ts). */
+  memory?: UserReadMemory<Page<Draft>> | undefined;
+  /** PostgreSQL: the pages of requests that arrive together share one statement (db/batched-pages.ts). */
+  batched?: boolean;
+}
+
+/**
+ * How `listDrafts` reads for the requests a server answers: from a memory of pages where the
+ * database can tell what changed (SQLite), else in batches (PostgreSQL).
+ */
+export function draftReading(db: Db): DraftReading {
+  if (!db.rowChanges) return { batched: db.dialect === 'postgres' };
+  return { memory: new UserReadMemory<Page<Draft>>(db.rowChanges, DRAFT_TABLES, DRAFT_PAGES_MEMORY) };
 }
 
 /**
  * Newest first; the id breaks ties between drafts saved in the same millisecond. With `memory`
- * (SQLite), a page read a moment ago is answered again while none of the user's drafts changed.
+ * (SQLite), a page read a moment ago is answered again while none of the user's drafts changed;
+ * with `batched` (PostgreSQL), the page is read together with those of the requests made with it.
  */
 export async function listDrafts(
   db: Kysely<Database>,
   userId: string,
   page: PageQuery,
-  memory?: UserReadMemory<Page<Draft>>,
+  { memory, batched = false }: DraftReading = {},
 ): Promise<Page<Draft>> {
   const key = `${userId}\u0000${page.limit}\u0000${page.cursor ?? ''}`;
   const held = memory?.recall(key);
   if (held) return held;
   const mark = memory?.mark() ?? 0;
-  const { rows } = await db.executeQuery(draftsPage(db, page, userId));
+  const rows = batched
+    ? await draftsPages(db, page, userId)
+    : (await db.executeQuery(draftsPage(db, page, userId))).rows;
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
   // Shared by the requests it answers: frozen, so that none can change what another is told.
   const drafts = pageRows.map((row) => Object.freeze(toDraft(row)));

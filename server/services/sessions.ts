@@ -139,14 +139,30 @@ function stillLive(held: HeldSession, now: number): boolean {
  * The lookups of the requests that arrived together, in one query (PostgreSQL: one round trip and
  * one execution for many requests, where each was most of its request's cost). The time limits are
  * checked per request, at its own `now`, as the single lookup's WHERE does.
+ *
+ * The tokens go in as one json value and each is looked up on its own, by the unique index, in a
+ * lateral subquery (its `limit 1`, true of a unique token, keeps PostgreSQL from merging it into
+ * the outer join). The batch's size is thus hidden from the planner, so one kept plan serves every
+ * size. With `token_hash = any($1)` it was not: given the array, the planner planned each execution
+ * anew (more than the lookup itself), and once larger batches had raised its average it switched
+ * to the kept plan for ten tokens, which reads both tables whole, for every size.
  */
 const sessionsLookup = compiledOnce(
-  (db, tokenHashes: string[]) =>
-    sessionWithUser(db)
-      .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes})`)
-      .where('users.suspended_at', 'is', null)
+  (db, wanted: string) =>
+    db
+      .selectFrom(
+        sql<{ token_hash: string }>`json_to_recordset(${wanted}::json)`.as<'wanted'>(sql`wanted(token_hash text)`),
+      )
+      .crossJoinLateral(
+        sessionWithUser(db)
+          .where('sessions.token_hash', '=', sql.ref<string>('wanted.token_hash'))
+          .where('users.suspended_at', 'is', null)
+          .limit(sql.lit(1))
+          .as('found'),
+      )
+      .selectAll('found')
       .compile(),
-  [['\u0000token-hashes']],
+  ['\u0000wanted'],
 );
 
 type SessionLookupRow = Awaited<ReturnType<typeof readSession>>;
@@ -161,7 +177,8 @@ function batchedReader(db: Kysely<Database>) {
   if (!read) {
     read = batchCalls(async (inputs: { tokenHash: string; now: number }[]) => {
       const unique = [...new Set(inputs.map((i) => i.tokenHash))];
-      const { rows } = await db.executeQuery(sessionsLookup(db, unique));
+      const wanted = JSON.stringify(unique.map((tokenHash) => ({ token_hash: tokenHash })));
+      const { rows } = await db.executeQuery(sessionsLookup(db, wanted));
       const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
       return inputs.map(({ tokenHash, now }) => {
         const row = byHash.get(tokenHash);
@@ -173,6 +190,44 @@ function batchedReader(db: Kysely<Database>) {
     batchedReaders.set(db, read);
   }
   return read;
+}
+
+/**
+ * The last-seen writes that fall due together, as one statement: a session is written once a
+ * minute, and sessions used at the same pace (signed in at about the same time, or after a
+ * restart) fall due together; one commit each then queued the requests behind them. Each session
+ * still gets its own request's time, and each request still waits for its write.
+ *
+ * Unlike the lookups, the batch goes in as arrays, whose length the planner sees: writes are rare
+ * enough for a plan each, and knowing the batch's size it reads a few sessions by their key, or
+ * many in one pass, where a kept plan for an unknown size may read the whole table for one.
+ */
+const lastSeenUpdate = compiledOnce(
+  (db, ids: string[], times: number[]) =>
+    db
+      .updateTable('sessions')
+      .from(sql<{ id: string; now: number }>`unnest(${ids}::text[], ${times}::bigint[])`.as<'seen'>(sql`seen(id, now)`))
+      .set({ last_seen_at: sql.ref<number>('seen.now') })
+      .where('sessions.id', '=', sql.ref<string>('seen.id'))
+      .compile(),
+  [['\u0000ids'], [-1]],
+);
+
+const batchedWriters = new WeakMap<Kysely<Database>, (input: { id: string; now: number }) => Promise<void>>();
+
+function batchedLastSeenWriter(db: Kysely<Database>) {
+  let write = batchedWriters.get(db);
+  if (!write) {
+    write = batchCalls(async (inputs: { id: string; now: number }[]) => {
+      // Two requests of one session in a batch: the later time, once.
+      const latest = new Map<string, number>();
+      for (const { id, now } of inputs) latest.set(id, Math.max(now, latest.get(id) ?? now));
+      await db.executeQuery(lastSeenUpdate(db, [...latest.keys()], [...latest.values()]));
+      return inputs.map(() => undefined);
+    });
+    batchedWriters.set(db, write);
+  }
+  return write;
 }
 
 async function readSession(db: Kysely<Database>, tokenHash: string, now: number) {
@@ -207,7 +262,8 @@ export async function findSession(
   if (!row) return undefined;
   let lastSeenAt = Number(row.session_last_seen_at);
   if (now - lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+    if (batched) await batchedLastSeenWriter(db)({ id: row.session_id, now });
+    else await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
     lastSeenAt = now;
   }
   const {
