@@ -25,7 +25,11 @@ const RECORD_FRAMES = `(() => {
   const frames = [];
   window.recordedFrames = frames;
   const shown = (e) => e.checkVisibility();
+  // Nothing is painted before the stylesheet has loaded (it blocks rendering), but a faked clock
+  // runs animation frames on its own timers: those frames are not what anyone sees.
+  const styled = () => [...document.styleSheets].some((sheet) => sheet.href && sheet.href.includes('/assets/'));
   const sample = () => {
+    if (!styled()) return requestAnimationFrame(sample);
     const prerendered = document.getElementById('prerendered');
     const heading = [...document.querySelectorAll('h1')].find(shown);
     frames.push({
@@ -46,8 +50,8 @@ const framesOf = (page: Page) => page.evaluate('window.recordedFrames') as Promi
 
 /**
  * Where the app's markup and the prerendered markup first differ, or null: element for element and
- * attribute for attribute, React's text separators and the ids useId gives (which differ between
- * the two renders) aside.
+ * attribute for attribute, React's text separators, the namespace of xmlns and the ids useId gives
+ * (which differ between the two renders) aside, and the chosen option compared as chosen.
  */
 const FIRST_DIFFERENCE = `((markup) => {
   const tidy = (holder) => {
@@ -58,14 +62,20 @@ const FIRST_DIFFERENCE = `((markup) => {
     holder.normalize();
     for (const el of holder.querySelectorAll('*')) {
       for (const attr of [...el.attributes]) {
-        if (/«[^»]*»/.test(attr.value)) el.setAttribute(attr.name, attr.value.replace(/«[^»]*»/g, '«id»'));
+        // An xmlns written in HTML is parsed into its own namespace, one set by script is not: same page.
+        if (attr.name === 'xmlns') el.removeAttribute(attr.name);
+        else if (/_[rR]_[0-9a-z]*_/.test(attr.value)) el.setAttribute(attr.name, attr.value.replace(/_[rR]_[0-9a-z]*_/g, 'id'));
       }
     }
     return holder;
   };
+  // A chosen option is an attribute in the HTML and a property in the app: compare the choice.
   const wrap = (el) => {
+    const chosen = [...el.querySelectorAll('option')].map((option) => option.selected);
+    const copy = el.cloneNode(true);
+    [...copy.querySelectorAll('option')].forEach((option, i) => option.toggleAttribute('selected', chosen[i]));
     const holder = document.createElement('div');
-    holder.append(el.cloneNode(true));
+    holder.append(copy);
     return tidy(holder);
   };
   const template = document.createElement('template');
