@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: here('./client'),
   publicDir: here('./client/public'),
   plugins: [
@@ -17,13 +17,15 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // Brotli and gzip copies next to each asset, compressed once at build time at the highest
     // level: the server sends them as they are (@fastify/static preCompressed), spending no CPU
-    // per request. Images and fonts are compressed already.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|css|html|svg|json|txt|map)$/,
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    // per request. Images and fonts are compressed already. The server-side build
+    // (`vite build --ssr`) is only run by the prerender script and needs none.
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(js|css|html|svg|json|txt|map)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     alias: [
@@ -42,30 +44,40 @@ export default defineConfig(({ command }) => ({
       { find: '@', replacement: here('./client/src') },
     ],
   },
-  build: {
-    outDir: here('./dist/client'),
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Everything the entry needs before its first render in one file. Without this group the
-        // bundler splits the first-load script wherever a lazy page shares a module with it (every
-        // translated page shares the i18n module): a dozen small files gzip worse than one.
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            // The query library is not in the first load (lib/boot-query.ts): it comes with the first
-            // page that uses it, in one file with the app's client, not split at each page's seams.
-            {
-              name: 'query-client',
-              test: /@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]query-(client|scope)\./,
+  build: isSsrBuild
+    ? {
+        // The server-side build of the public pages, run once by scripts/prerender-public-pages.ts
+        // (`npm run build:prerender`) to write their HTML.
+        rolldownOptions: { input: here('./client/src/app/render-static-page.tsx') },
+        outDir: here('./dist/prerender-build'),
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+      }
+    : {
+        outDir: here('./dist/client'),
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // Everything the entry needs before its first render in one file. Without this group the
+            // bundler splits the first-load script wherever a lazy page shares a module with it (every
+            // translated page shares the i18n module): a dozen small files gzip worse than one.
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'] },
+                // The query library is not in the first load (lib/boot-query.ts): it comes with the first
+                // page that uses it, in one file with the app's client, not split at each page's seams.
+                {
+                  name: 'query-client',
+                  test: /@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]query-(client|scope)\./,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

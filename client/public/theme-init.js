@@ -2,14 +2,20 @@
 // dark flash and a compact-mode user never sees the page jump.
 // A separate file (not inline) keeps the CSP free of 'unsafe-inline' scripts.
 (function () {
+  var root = document.documentElement;
+  // Hides a prerendered page this browser would render otherwise (server/plugins/static-pages.ts).
+  var year = root.getAttribute('data-static-year');
+  var off = year != new Date().getFullYear();
   try {
     var t = localStorage.getItem('theme') || 'dark';
+    off = off || t != 'dark';
     var dark = t === 'dark' || (t === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    var root = document.documentElement;
     root.classList.remove('dark', 'light');
     root.classList.add(dark ? 'dark' : 'light');
     var prefs = JSON.parse(localStorage.getItem('display-preferences') || '{}');
     root.classList.toggle('compact', Boolean(prefs && prefs.compactMode === true));
     if (prefs && /^(en|es|fr|de|zh|ja)$/.test(prefs.language)) root.lang = prefs.language;
+    off = off || root.lang != 'en';
   } catch (e) {}
+  if (year && off) root.setAttribute('data-static-page', 'off');
 })();

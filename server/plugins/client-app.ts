@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../common/routes.js';
+import { STATIC_PAGES_FILE } from '../../common/static-pages.js';
 import { allowedMethods, isApiPath } from './route-table.js';
+import { staticPages } from './static-pages.js';
 
 const NOT_BUILT = '<!doctype html><title>Client not built</title><p>Run <code>npm run build</code>.</p>';
 
@@ -16,6 +18,16 @@ const NOT_BUILT = '<!doctype html><title>Client not built</title><p>Run <code>np
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const { config } = app;
+  // In maintenance the app shows its gate first, so the public pages are not sent ahead of it.
+  const prerendered =
+    shell && !config.MAINTENANCE_CODE
+      ? staticPages(join(clientDir, '..', STATIC_PAGES_FILE), shell, {
+          supportEmail: config.SUPPORT_EMAIL,
+          docsUrl: config.DOCS_URL,
+          statusUrl: config.STATUS_URL,
+        })
+      : undefined;
 
   if (shell) {
     await app.register(fastifyStatic, {
@@ -37,7 +49,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) {
       const allow = allowedMethods(app.routeTable, path);
@@ -57,10 +69,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       // unsafe-none would sever window.opener and the result could not be posted to the app.
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
-    return reply
+    reply
       .code(isClientRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell ?? NOT_BUILT);
+      .type('text/html; charset=utf-8');
+    if (prerendered?.varies(path)) {
+      // A visitor and a signed-in user get different HTML at these paths.
+      reply.header('vary', 'cookie, accept-encoding');
+      if (await prerendered.send(request, reply, path)) return reply;
+    }
+    return reply.send(shell ?? NOT_BUILT);
   });
 }

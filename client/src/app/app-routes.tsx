@@ -9,6 +9,7 @@ import { CLIENT_ROUTES, type ClientRoute } from '@common/routes';
 import { useT } from '@/components/layout/i18n';
 import { MaintenancePage, NotFoundPage, ROUTE_PAGES } from './lazy-pages';
 import { PageSpinner } from './page-spinner';
+import { StaticPageHandover } from './static-page-handover';
 import { useDocumentTitle } from './use-document-title';
 
 /** Pages whose LOGIN opens the sign-in dialog instead of navigating to /api/login. */
@@ -63,6 +64,9 @@ export function AppRoutes() {
           </Switch>
         </div>
         {pathname !== '/dashboard' && <Footer />}
+        {/* Inside the boundary: it commits with the page itself, once the session is known (the
+            library page waits for it too), so the page it replaces is the page that is shown. */}
+        {!sessionLoading && <StaticPageHandover />}
       </Suspense>
     </div>
   );

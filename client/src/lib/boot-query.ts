@@ -30,6 +30,8 @@ export interface BootQuery<T> {
   current(): { state: BootQueryState<T>; updatedAt: number; pending: Promise<T> | undefined };
   adopt(adopted: AdoptedQuery<T>): void;
   refetch(): Promise<unknown>;
+  /** Takes an answer known beforehand, as if fetched (the build's prerender of the public pages). */
+  seed(data: T): void;
   use(): BootQueryState<T>;
   /** Forgets the result and any adoption (tests: each starts with nothing fetched). */
   reset(): void;
@@ -103,7 +105,15 @@ export function bootQuery<T>(queryKey: readonly unknown[], queryFn: () => Promis
       mirror();
     },
     refetch: () => (adopted ? adopted.query.refetch() : fetchOwn()),
-    use: () => useSyncExternalStore(subscribe, () => state),
+    seed: (data) => set({ data, error: null, isLoading: false }),
+    // The same snapshot on the server: the public pages are rendered to HTML at build time
+    // (scripts/prerender-public-pages.ts) from a boot query already answered.
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => state,
+        () => state,
+      ),
     reset() {
       adopted?.stop?.();
       adopted = undefined;

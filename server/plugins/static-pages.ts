@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  STATIC_PAGE_ELEMENT_ID,
+  STATIC_PAGE_PATHS,
+  STATIC_PAGE_SLOTS,
+  type StaticPagesFile,
+} from '../../common/static-pages.js';
+import { SESSION_COOKIE } from './session.js';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The deployment's values the pages show (the footer's links), as /api/config answers them. */
+export interface StaticPageValues {
+  supportEmail: string;
+  docsUrl: string;
+  statusUrl: string;
+}
+
+type StaticPath = (typeof STATIC_PAGE_PATHS)[number];
+
+interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** As React writes text into an attribute or an element, so a filled slot reads as the app renders it. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`);
+}
+
+function staticPath(path: string): StaticPath | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (STATIC_PAGE_PATHS as readonly string[]).includes(trimmed) ? (trimmed as StaticPath) : undefined;
+}
+
+/**
+ * The public pages for visitors, rendered at build time (scripts/prerender-public-pages.ts), so
+ * the browser paints the page from the HTML alone instead of waiting for the app's script and,
+ * on /library and /pricing, the page's chunk. The page goes beside the app's empty root, which
+ * stays hidden until the app has rendered the same page and removed it (index.css,
+ * client/src/app/static-page-handover.tsx); the client is not hydrated, it renders as before.
+ *
+ * Who gets it: a request without a session cookie, on a server not in maintenance. A signed-in
+ * user's `/` is another page; a browser whose first render would differ from the English, dark,
+ * this-year page (another language or theme chosen, the year ahead or behind the server's) is
+ * told apart by theme-init.js before the first paint and shown the app alone.
+ *
+ * Returns undefined when the build has no prerendered pages (the shell is sent as before).
+ */
+export function staticPages(file: string, shell: string, values: StaticPageValues) {
+  if (!existsSync(file)) return undefined;
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
+  const filled = Object.fromEntries(
+    Object.entries(pages).map(([path, html]) => [
+      path,
+      html
+        // Replaced by functions: a `$` in a value or in the page is not a replacement pattern.
+        .replaceAll(STATIC_PAGE_SLOTS.supportEmail, () => escapeHtml(values.supportEmail))
+        .replaceAll(STATIC_PAGE_SLOTS.docsUrl, () => escapeHtml(values.docsUrl))
+        .replaceAll(STATIC_PAGE_SLOTS.statusUrl, () => escapeHtml(values.statusUrl)),
+    ]),
+  ) as Record<StaticPath, string>;
+
+  // Each page of each year, compressed once off the event loop (brotli at its best level takes
+  // about 50 ms a page): the pages are 20 to 70 kB of markup, 4 to 6 kB sent.
+  let year = -1;
+  let encoded = new Map<StaticPath, Promise<Encoded>>();
+  const encode = (path: StaticPath): Promise<Encoded> => {
+    const thisYear = new Date().getFullYear();
+    if (thisYear !== year) {
+      year = thisYear;
+      encoded = new Map();
+    }
+    let page = encoded.get(path);
+    if (!page) {
+      const html = shell
+        // theme-init.js compares it with the browser's own year before the first paint.
+        .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} data-static-year="${year}">`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="${STATIC_PAGE_ELEMENT_ID}">${filled[path].replace(String(STATIC_PAGE_SLOTS.year), String(year))}</div><div id="root"></div>`,
+        );
+      const identity = Buffer.from(html);
+      page = Promise.all([
+        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        gzipped(identity, { level: 9 }),
+      ]).then(([br, gz]) => ({ identity, br, gzip: gz }));
+      encoded.set(path, page);
+    }
+    return page;
+  };
+  for (const path of STATIC_PAGE_PATHS) void encode(path);
+
+  return {
+    /** Whether this path's HTML depends on the cookie (caches must keep the two apart). */
+    varies: (path: string) => staticPath(path) !== undefined,
+    /** Sends the prerendered page when this request should get it; false when it should get the shell. */
+    async send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
+      const page = staticPath(path);
+      if (!page || request.cookies[SESSION_COOKIE]) return false;
+      const { identity, br, gzip: gz } = await encode(page);
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const [encoding, body] = /\bbr\b/.test(accepted)
+        ? ['br', br]
+        : /\bgzip\b/.test(accepted)
+          ? ['gzip', gz]
+          : [undefined, identity];
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply.send(body);
+      return true;
+    },
+  };
+}
