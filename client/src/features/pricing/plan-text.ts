@@ -1,6 +1,7 @@
 import { LIBRARY_AGENT_COUNT, STARTER_AGENT_COUNT } from '@common/plan-features';
 import type { Plan } from '@common/plans';
 import type { Translate } from '@/lib/i18n/i18n';
+import { formatUsd } from '@/lib/i18n/number-format';
 import type { PricingKey } from './i18n';
 
 /**
@@ -69,17 +70,5 @@ export const planDescription = (t: Translate<PricingKey>, plan: Plan) =>
   t(`pricing.plan.${plan.id}.description` as const);
 export const planCta = (t: Translate<PricingKey>, plan: Plan) => t(`pricing.plan.${plan.id}.cta` as const);
 
-/** "$9.99", "$0" in English; the price as the language writes US dollars. */
-export function formatPrice(locale: string, price: number): string {
-  const digits = Number.isInteger(price) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(price);
-}
-
 /** What a typical message costs at the provider, as the language writes US dollars. */
-export const formatMessageCost = (locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }).format(0.002);
+export const formatMessageCost = (locale: string) => formatUsd(0.002, 2, 3, locale);

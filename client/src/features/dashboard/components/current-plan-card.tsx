@@ -7,7 +7,7 @@ import { PLAN_LABELS, STATUS_LABELS, planOf, scheduledChangeText } from '../subs
 import { formatDate } from '@/lib/preferences/date-format';
 import { useLocale } from '@/lib/i18n/i18n';
 import { translate, useT } from '../i18n';
-import { formatPrice } from '../price';
+import { planPrice } from '@/lib/i18n/number-format';
 
 interface CurrentPlanCardProps {
   subscription: Subscription;
@@ -64,7 +64,7 @@ export function CurrentPlanCard({ subscription, onResume, resuming }: CurrentPla
         <div>
           <dt className="text-xs text-muted-foreground">{t('dashboard.plan.monthlyCost')}</dt>
           <dd className="font-mono text-lg font-semibold">
-            {formatPrice(plan.price, locale)}
+            {planPrice(plan.price, locale)}
             <span className="text-sm font-normal text-muted-foreground">{t('dashboard.plan.perMonth')}</span>
           </dd>
         </div>

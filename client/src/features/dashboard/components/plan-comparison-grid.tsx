@@ -13,7 +13,7 @@ import { DowngradePlanDialog } from './downgrade-plan-dialog';
 import { formatDate } from '@/lib/preferences/date-format';
 import { useLocale } from '@/lib/i18n/i18n';
 import { useT } from '../i18n';
-import { formatPrice } from '../price';
+import { planPrice } from '@/lib/i18n/number-format';
 
 interface PlanComparisonGridProps {
   subscription: Subscription;
@@ -81,7 +81,7 @@ export function PlanComparisonGrid({ subscription, manual }: PlanComparisonGridP
               )}
             </div>
             <p>
-              <span className="font-mono text-2xl font-bold">{formatPrice(plan.price, locale)}</span>
+              <span className="font-mono text-2xl font-bold">{planPrice(plan.price, locale)}</span>
               <span className="text-sm text-muted-foreground">{t('dashboard.plan.perMonth')}</span>
             </p>
             <p className="text-sm text-muted-foreground">{plan.description}</p>

@@ -4,8 +4,9 @@ import type { Plan } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
+import { planPrice } from '@/lib/i18n/number-format';
 import { useT } from '../i18n';
-import { formatPrice, planCta, planDescription, rowText } from '../plan-text';
+import { planCta, planDescription, rowText } from '../plan-text';
 import { PlanAction } from './plan-action';
 
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -33,7 +34,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       {/* Three columns at 768 px leave little room: a smaller price there, and "per month" kept whole. */}
       <p className="mt-3 flex flex-wrap items-baseline gap-x-1">
-        <span className="font-mono text-4xl font-bold md:text-2xl lg:text-4xl">{formatPrice(locale, plan.price)}</span>
+        <span className="font-mono text-4xl font-bold md:text-2xl lg:text-4xl">{planPrice(plan.price, locale)}</span>
         <span className="text-sm whitespace-nowrap text-muted-foreground">
           {t(`pricing.card.per.${plan.period}` as const)}
         </span>

@@ -4,6 +4,7 @@ import { planIncluding } from '@common/entitlements';
 import { PLANS } from '@common/plans';
 import { buttonVariants } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n/i18n';
+import { planPrice } from '@/lib/i18n/number-format';
 import { useT } from '../i18n';
 import { SettingsSection } from './settings-section';
 
@@ -16,17 +17,6 @@ const INCLUDED = [
   'settings.upgrade.included3',
   'settings.upgrade.included4',
 ] as const;
-
-/** A plan's price in dollars in the interface language: "$19", "$9.50". */
-function formatPrice(price: number, locale: string): string {
-  const digits = Number.isInteger(price) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(price);
-}
 
 /** What a plan without analytics sees in their place: what they are, the plan that has them, the way there. */
 export function UsageUpgradePanel() {
@@ -57,7 +47,7 @@ export function UsageUpgradePanel() {
           </Link>
           {plan && (
             <span className="text-sm text-muted-foreground">
-              {t('settings.upgrade.pricePerMonth', { price: formatPrice(plan.price, locale) })}
+              {t('settings.upgrade.pricePerMonth', { price: planPrice(plan.price, locale) })}
             </span>
           )}
         </div>
