@@ -23,7 +23,7 @@ import type { ConversationMessage } from '../chat-logic';
 import { MessageItem } from './message-item';
 import { useT } from '../i18n';
 import { highlightTerms } from './search-hit-highlight';
-import { estimateMessageHeight, MESSAGE_GAP_PX, withKeptIndexes } from './message-window';
+import { aheadOfScroll, estimateMessageHeight, MESSAGE_GAP_PX, withKeptIndexes } from './message-window';
 import type { MessageVersionActions } from '../versions/use-message-versions';
 
 interface MessageListProps {
@@ -45,6 +45,8 @@ interface MessageListProps {
 const STICK_THRESHOLD_PX = 48;
 /** Messages rendered beyond each edge of the screen, so a scroll rarely reaches an unrendered one. */
 const OVERSCAN = 4;
+/** Messages rendered beyond those, on the side the list is scrolling towards, while it scrolls. */
+const SCROLL_AHEAD = 4;
 /** The height assumed for a list not laid out (not displayed yet, or a test's DOM without layout). */
 const UNMEASURED_HEIGHT_PX = 800;
 const UNMEASURED_RECT: Rect = { width: 0, height: UNMEASURED_HEIGHT_PX };
@@ -102,8 +104,15 @@ export function MessageList({ live, agentName, busy, highlight, versions }: Mess
   const count = messages.length;
   const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);
   const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
+  // The virtualizer, for the range to read its scroll direction: it exists only once it is made
+  // with this function.
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const rangeExtractor = useCallback(
-    (range: Range) => withKeptIndexes(defaultRangeExtractor(range), [focusedIndex, editingIndex, hitIndex], count),
+    (range: Range) => {
+      const v = virtualizerRef.current;
+      const widened = aheadOfScroll(range, v?.isScrolling ? v.scrollDirection : null, SCROLL_AHEAD);
+      return withKeptIndexes(defaultRangeExtractor(widened), [focusedIndex, editingIndex, hitIndex], count);
+    },
     [focusedIndex, editingIndex, hitIndex, count],
   );
   // The app is not built with the React Compiler; the virtualizer re-renders this list itself.
@@ -126,7 +135,12 @@ export function MessageList({ live, agentName, busy, highlight, versions }: Mess
     // Scrolling moves the rendered rows by style alone; React renders when the window changes.
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
+    // A scroll that moves the window renders its new rows in a task of their own, after the frame
+    // is painted, rather than inside the scroll event: a frame no longer waits for the rows (their
+    // Markdown above all) it does not show yet. SCROLL_AHEAD keeps those rows ready in time.
+    useFlushSync: false,
   });
+  virtualizerRef.current = virtualizer;
 
   // The list is the virtualizer's size container: it sets its height to the whole conversation's.
   const { containerRef } = virtualizer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMessage } from '../chat-logic';
-import { estimateMessageHeight, withKeptIndexes } from './message-window';
+import { aheadOfScroll, estimateMessageHeight, withKeptIndexes } from './message-window';
 
 describe('withKeptIndexes', () => {
   it('adds the kept messages to the ones on screen, in the conversation order', () => {
@@ -14,6 +14,21 @@ describe('withKeptIndexes', () => {
 
   it('names each message once and never one past the end', () => {
     expect(withKeptIndexes([5, 6], [2, 2, 9, 30], 10)).toEqual([2, 5, 6, 9]);
+  });
+});
+
+describe('aheadOfScroll', () => {
+  const range = { startIndex: 100, endIndex: 105, count: 5000, overscan: 4 };
+
+  it('renders more messages below while scrolling down, and above while scrolling up', () => {
+    expect(aheadOfScroll(range, 'forward', 4)).toEqual({ ...range, endIndex: 109 });
+    expect(aheadOfScroll(range, 'backward', 4)).toEqual({ ...range, startIndex: 96 });
+  });
+
+  it('leaves the window as it is at rest, and never past either end of the conversation', () => {
+    expect(aheadOfScroll(range, null, 4)).toBe(range);
+    expect(aheadOfScroll({ ...range, endIndex: 4998 }, 'forward', 4).endIndex).toBe(4999);
+    expect(aheadOfScroll({ ...range, startIndex: 2 }, 'backward', 4).startIndex).toBe(0);
   });
 });
 

@@ -21,6 +21,29 @@ export function withKeptIndexes(onScreen: readonly number[], kept: readonly numb
   return [...onScreen, ...extra].sort((a, b) => a - b);
 }
 
+/** The rendered window's ends, as the virtualizer reckons them (overscan included by the caller). */
+export interface WindowRange {
+  startIndex: number;
+  endIndex: number;
+  count: number;
+}
+
+/**
+ * The window widened by `rows` messages on the side the list is scrolling towards. The rows of a
+ * scroll are rendered in a task of their own after the frame is painted, so while scrolling the
+ * screen can run ahead of the rendered window by two frames' distance; the extra rows are there
+ * before it gets to them. At rest (the list just opened, or the scroll ended) the window is as given.
+ */
+export function aheadOfScroll<R extends WindowRange>(
+  range: R,
+  direction: 'forward' | 'backward' | null,
+  rows: number,
+): R {
+  if (direction === 'forward') return { ...range, endIndex: Math.min(range.endIndex + rows, range.count - 1) };
+  if (direction === 'backward') return { ...range, startIndex: Math.max(range.startIndex - rows, 0) };
+  return range;
+}
+
 /** Characters on a line of a bubble, roughly, at the chat's usual width. */
 const CHARS_PER_LINE = 70;
 const LINE_PX = 20;
