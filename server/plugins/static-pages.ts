@@ -70,6 +70,7 @@ export function staticPages(file: string, shell: string, values: StaticPageValue
   // about 50 ms a page): the pages are 20 to 70 kB of markup, 4 to 6 kB sent.
   let year = -1;
   let encoded = new Map<StaticPath, Promise<Encoded>>();
+  let compressing: Promise<unknown> = Promise.resolve();
   const encode = (path: StaticPath): Promise<Encoded> => {
     const thisYear = new Date().getFullYear();
     if (thisYear !== year) {
@@ -87,10 +88,16 @@ export function staticPages(file: string, shell: string, values: StaticPageValue
             `<div id="${STATIC_PAGE_ELEMENT_ID}">${filled[path].replace(String(STATIC_PAGE_SLOTS.year), String(year))}</div><div id="root"></div>`,
         );
       const identity = Buffer.from(html);
-      page = Promise.all([
-        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-        gzipped(identity, { level: 9 }),
-      ]).then(([br, gz]) => ({ identity, br, gzip: gz }));
+      // One compression at a time: run together, brotli's large working buffers on several pool
+      // threads leave the process about 4 MB bigger for good; one after another, they reuse one.
+      const compressed: Promise<Encoded> = compressing.then(async () => {
+        const br = await brotli(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        });
+        return { identity, br, gzip: await gzipped(identity, { level: 9 }) };
+      });
+      compressing = compressed.catch(() => undefined);
+      page = compressed;
       encoded.set(path, page);
     }
     return page;
