@@ -1,8 +1,8 @@
 import type { DryRunResult } from '@common/schemas/automations';
 import { Badge } from '@/components/ui/badge';
 import { useLocale } from '@/lib/i18n/i18n';
+import { formatUsd } from '@/lib/i18n/number-format';
 import { useT, type MailKey } from '../../automation-i18n';
-import { usd } from './usd';
 
 const PREVIEW_MAX = 100;
 const cut = (text: string) => (text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX)}...` : text);
@@ -14,6 +14,9 @@ const OUTCOME_TEXT: Record<'send' | 'task' | 'agent', MailKey> = {
 };
 
 /** What the trigger would have matched in the account's recent mail, and what it would have done. */
+/** A cost under a cent shows four decimals, so that it does not read as nothing. */
+const costDigits = (usd: number) => (usd > 0 && usd < 0.01 ? 4 : 2);
+
 export function DryRunResultView({ result }: { result: DryRunResult }) {
   const t = useT();
   const locale = useLocale();
@@ -29,10 +32,11 @@ export function DryRunResultView({ result }: { result: DryRunResult }) {
       </p>
       <p className="text-sm">
         {t('email-assistant.dryRun.cost', {
-          cost: usd(
+          cost: formatUsd(
             result.estimatedCostUsd,
+            costDigits(result.estimatedCostUsd),
+            costDigits(result.estimatedCostUsd),
             locale,
-            result.estimatedCostUsd > 0 && result.estimatedCostUsd < 0.01 ? 4 : 2,
           ),
         })}
       </p>

@@ -10,9 +10,9 @@ import { OUTBOX_QUERY_KEY } from '../../api/outbox-api';
 import { whenText } from '../../automation-model';
 import { RUNNING_REFRESH_MS } from './use-running-runs';
 import { useLocale } from '@/lib/i18n/i18n';
+import { formatUsd } from '@/lib/i18n/number-format';
 import { translate, useT, type MailKey } from '../../automation-i18n';
 import { OUTBOX_STATUS_LABELS, labelOf } from '../../labels';
-import { usd } from './usd';
 
 const TRIGGER_TEXT: Record<AutomationRun['trigger'], MailKey> = {
   schedule: 'email-assistant.runs.schedule',
@@ -134,7 +134,7 @@ export function RunHistory({ automationId, name }: { automationId: string; name:
                   ? t('email-assistant.runs.agentWith', { model: run.agentModel })
                   : t('email-assistant.runs.agent')}
                 {run.estimatedCostUsd !== null &&
-                  t('email-assistant.runs.cost', { cost: usd(run.estimatedCostUsd, locale, 4) })}
+                  t('email-assistant.runs.cost', { cost: formatUsd(run.estimatedCostUsd, 4, 4, locale) })}
               </summary>
               <pre className="mt-1 max-h-48 overflow-auto rounded bg-muted/50 p-2 whitespace-pre-wrap">
                 {run.agentPrompt}
