@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { PageQuery } from '../../common/schemas/paging.js';
-import { batchCalls } from '../lib/batch-calls.js';
+import { batchCallsPer } from '../lib/batch-calls.js';
 import { compiledOnce } from './compiled-once.js';
 import type { UserListTable } from './compiled-page.js';
 import { decodeCursor } from './keyset.js';
@@ -64,29 +64,23 @@ export function batchedNewestFirstOfUser<T extends UserListTable>(table: T) {
     );
   const statements = [statement(false), statement(true)] as const;
 
-  const readers = new WeakMap<Kysely<Database>, ((wanted: WantedPage) => Promise<Selectable<Database[T]>[]>)[]>();
-  const readersOf = (db: Kysely<Database>) => {
-    let made = readers.get(db);
-    if (!made) {
-      made = statements.map((compiled) =>
-        batchCalls(async (wanted: WantedPage[]) => {
-          const numbered = wanted.map((w, n) => ({ n, ...w }));
-          const { rows } = await db.executeQuery(compiled(db, JSON.stringify(numbered)));
-          const pages = wanted.map((): Selectable<Database[T]>[] => []);
-          for (const { wanted_n, ...row } of rows) pages[wanted_n]!.push(row as unknown as Selectable<Database[T]>);
-          return pages;
-        }),
-      );
-      readers.set(db, made);
-    }
-    return made;
-  };
+  // Per database and statement: the pages of the requests that arrived together.
+  const [firstPages, laterPages] = statements.map((compiled) =>
+    batchCallsPer(async (db: Kysely<Database>, wanted: WantedPage[]) => {
+      const numbered = wanted.map((w, n) => ({ n, ...w }));
+      const { rows } = await db.executeQuery(compiled(db, JSON.stringify(numbered)));
+      const pages = wanted.map((): Selectable<Database[T]>[] => []);
+      for (const { wanted_n, ...row } of rows) pages[wanted_n]!.push(row as unknown as Selectable<Database[T]>);
+      return pages;
+    }),
+  );
 
   /** `page`'s rows of the user's, newest first, one beyond the page when another page follows. */
   return (db: Kysely<Database>, page: PageQuery, userId: string): Promise<Selectable<Database[T]>[]> => {
     const position = decodeCursor(page.cursor);
-    const [firstPages, laterPages] = readersOf(db);
     const wanted = { user_id: userId, lim: page.limit + 1 };
-    return position ? laterPages!({ ...wanted, sort: position.sort, after_id: position.id }) : firstPages!(wanted);
+    return position
+      ? laterPages!(db)({ ...wanted, sort: position.sort, after_id: position.id })
+      : firstPages!(db)(wanted);
   };
 }

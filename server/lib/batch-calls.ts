@@ -51,3 +51,21 @@ export function batchCalls<I, O>(run: (inputs: I[]) => Promise<O[]>, maxSize = 1
       schedule();
     });
 }
+
+/**
+ * `batchCalls` once per owner (a database handle), made on first use: the callers of one owner
+ * share its batches, and an owner that goes away takes its batcher with it.
+ */
+export function batchCallsPer<K extends object, I, O>(
+  run: (owner: K, inputs: I[]) => Promise<O[]>,
+): (owner: K) => (input: I) => Promise<O> {
+  const made = new WeakMap<K, (input: I) => Promise<O>>();
+  return (owner) => {
+    let call = made.get(owner);
+    if (!call) {
+      call = batchCalls((inputs: I[]) => run(owner, inputs));
+      made.set(owner, call);
+    }
+    return call;
+  };
+}

@@ -4,7 +4,7 @@ import type { PageQuery } from '../../common/schemas/paging.js';
 import { keysetPage, positionOf, toPage, type Page } from '../db/keyset.js';
 import { ADMIN_MESSAGES } from '../../common/schemas/admin.js';
 import { compiledOnce } from '../db/compiled-once.js';
-import { batchCalls } from '../lib/batch-calls.js';
+import { batchCallsPer } from '../lib/batch-calls.js';
 import type { Database, SessionTable } from '../db/schema.js';
 import { forbidden } from '../lib/domain-error.js';
 import { resumeAfterSignIn } from './automation-safeguards.js';
@@ -167,30 +167,24 @@ const sessionsLookup = compiledOnce(
 
 type SessionLookupRow = Awaited<ReturnType<typeof readSession>>;
 
-const batchedReaders = new WeakMap<
-  Kysely<Database>,
-  (input: { tokenHash: string; now: number }) => Promise<SessionLookupRow>
->();
-
-function batchedReader(db: Kysely<Database>) {
-  let read = batchedReaders.get(db);
-  if (!read) {
-    read = batchCalls(async (inputs: { tokenHash: string; now: number }[]) => {
-      const unique = [...new Set(inputs.map((i) => i.tokenHash))];
-      const wanted = JSON.stringify(unique.map((tokenHash) => ({ token_hash: tokenHash })));
-      const { rows } = await db.executeQuery(sessionsLookup(db, wanted));
-      const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
-      return inputs.map(({ tokenHash, now }) => {
-        const row = byHash.get(tokenHash);
-        const live =
-          row && Number(row.session_expires_at) > now && Number(row.session_last_seen_at) > now - SESSION_IDLE_MS;
-        return live ? row : undefined;
-      });
+/** Per database: the lookups of the requests that arrived together. */
+const batchedReader = batchCallsPer(
+  async (
+    db: Kysely<Database>,
+    inputs: { tokenHash: string; now: number }[],
+  ): Promise<(SessionLookupRow | undefined)[]> => {
+    const unique = [...new Set(inputs.map((i) => i.tokenHash))];
+    const wanted = JSON.stringify(unique.map((tokenHash) => ({ token_hash: tokenHash })));
+    const { rows } = await db.executeQuery(sessionsLookup(db, wanted));
+    const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
+    return inputs.map(({ tokenHash, now }) => {
+      const row = byHash.get(tokenHash);
+      const live =
+        row && Number(row.session_expires_at) > now && Number(row.session_last_seen_at) > now - SESSION_IDLE_MS;
+      return live ? row : undefined;
     });
-    batchedReaders.set(db, read);
-  }
-  return read;
-}
+  },
+);
 
 /**
  * The last-seen writes that fall due together, as one statement: a session is written once a
@@ -213,22 +207,14 @@ const lastSeenUpdate = compiledOnce(
   [['\u0000ids'], [-1]],
 );
 
-const batchedWriters = new WeakMap<Kysely<Database>, (input: { id: string; now: number }) => Promise<void>>();
-
-function batchedLastSeenWriter(db: Kysely<Database>) {
-  let write = batchedWriters.get(db);
-  if (!write) {
-    write = batchCalls(async (inputs: { id: string; now: number }[]) => {
-      // Two requests of one session in a batch: the later time, once.
-      const latest = new Map<string, number>();
-      for (const { id, now } of inputs) latest.set(id, Math.max(now, latest.get(id) ?? now));
-      await db.executeQuery(lastSeenUpdate(db, [...latest.keys()], [...latest.values()]));
-      return inputs.map(() => undefined);
-    });
-    batchedWriters.set(db, write);
-  }
-  return write;
-}
+/** Per database: the due last-seen writes of the requests that arrived together. */
+const batchedLastSeenWriter = batchCallsPer(async (db: Kysely<Database>, inputs: { id: string; now: number }[]) => {
+  // Two requests of one session in a batch: the later time, once.
+  const latest = new Map<string, number>();
+  for (const { id, now } of inputs) latest.set(id, Math.max(now, latest.get(id) ?? now));
+  await db.executeQuery(lastSeenUpdate(db, [...latest.keys()], [...latest.values()]));
+  return inputs.map(() => undefined);
+});
 
 async function readSession(db: Kysely<Database>, tokenHash: string, now: number) {
   const [row] = (await db.executeQuery(sessionLookup(db, tokenHash, now, now - SESSION_IDLE_MS))).rows;
