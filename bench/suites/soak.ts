@@ -1,16 +1,28 @@
 /**
  * Ten minutes of the mixed requests of lib/mixed-load.ts at a steady rate against one built server
- * (SQLite), after a minute of the same as warm-up: RSS sampled every 5 s, the median of each minute
- * reported, and whether it grows. Growth is judged on the least-squares slope of every sample over
- * the ten minutes, which a single garbage-collection swing barely moves, rather than on two points.
+ * (SQLite), after a minute of the same as warm-up: RSS sampled about once a second, the median of
+ * each minute reported, and whether it grows. Growth is judged on the least-squares slope of every
+ * sample over the ten minutes, which a single garbage-collection swing barely moves, rather than on
+ * two points.
+ *
+ * Each sample is taken at a random moment of its second. The load is not even within a second:
+ * autocannon's rate sends each connection's share at the start of every second, and the sign-ins
+ * among them hold argon2's 19 MiB buffers for some 60 ms, so RSS spikes by up to 50 MB once a
+ * second. Samples at a fixed period of whole seconds all land at the same point of that cycle, and
+ * as the two clocks drift apart over the minutes they slide into or out of the spike: a climb or a
+ * fall of several MB that the process never made. Random moments see the spike as often as it is
+ * there, whatever the drift.
  */
 import { startBuiltServer } from '../../scripts/lib/built-server';
-import { registerLoadUsers, rssBytes, runMixedLoad } from '../lib/mixed-load';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memoryProbeArgs, readMemoryProbe, registerLoadUsers, rssBytes, runMixedLoad } from '../lib/mixed-load';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
 const WARMUP_S = 60;
 const MINUTES = 10;
-const SAMPLE_MS = 5000;
+const SAMPLE_MS = 1000;
 const RATE = 150;
 const CONNECTIONS = 10;
 const USERS = 120;
@@ -38,21 +50,42 @@ export const soak: BenchSuite = {
   timeoutMs: 14 * 60_000,
   bothDatabases: true,
   async run({ buildRoot, database }) {
-    const server = await startBuiltServer({ name: 'bench-soak', buildRoot, database, env: { TRUST_PROXY: 'true' } });
+    const probe = join(tmpdir(), `bench-soak-probe-${process.pid}.json`);
+    const server = await startBuiltServer({
+      name: 'bench-soak',
+      buildRoot,
+      database,
+      env: { TRUST_PROXY: 'true' },
+      nodeArgs: memoryProbeArgs(probe),
+    });
     try {
       const users = await registerLoadUsers(server.url, USERS);
       await runMixedLoad(server.url, users, { seconds: WARMUP_S, connections: CONNECTIONS, rate: RATE });
       const started = Date.now();
       const samples: { x: number; y: number }[] = [];
-      const timer = setInterval(() => {
-        samples.push({ x: (Date.now() - started) / 60_000, y: rssBytes(server.pid) / 1e6 });
-      }, SAMPLE_MS);
+      let sampling = true;
+      let timer: NodeJS.Timeout | undefined;
+      const sampleLater = (slotStart: number) => {
+        if (!sampling) return;
+        const at = slotStart + Math.random() * SAMPLE_MS;
+        timer = setTimeout(
+          () => {
+            samples.push({ x: (Date.now() - started) / 60_000, y: rssBytes(server.pid) / 1e6 });
+            sampleLater(slotStart + SAMPLE_MS);
+          },
+          Math.max(0, at - Date.now()),
+        );
+      };
+      sampleLater(started);
+      const heapAtStart = await readMemoryProbe(server, probe);
       let load;
       try {
         load = await runMixedLoad(server.url, users, { seconds: MINUTES * 60, connections: CONNECTIONS, rate: RATE });
       } finally {
-        clearInterval(timer);
+        sampling = false;
+        clearTimeout(timer);
       }
+      const heapAtEnd = await readMemoryProbe(server, probe);
       const rows: BenchRow[] = [];
       for (let m = 0; m < MINUTES; m++) {
         const inMinute = samples.filter((s) => s.x >= m && s.x < m + 1).map((s) => s.y);
@@ -84,6 +117,12 @@ export const soak: BenchSuite = {
           SLOPE_BUDGET_MB_PER_MIN,
         ),
         {
+          name: 'V8 heap used, start / end of the soak',
+          value: round(heapAtEnd.heapUsed / 1e6),
+          unit: 'MB',
+          note: `${round(heapAtStart.heapUsed / 1e6)} at the start; committed ${round(heapAtStart.heapTotal / 1e6)} / ${round(heapAtEnd.heapTotal / 1e6)}`,
+        },
+        {
           name: 'soak load',
           value: load.rps,
           unit: 'req/s',
@@ -93,6 +132,7 @@ export const soak: BenchSuite = {
       return rows;
     } finally {
       await server.stop();
+      rmSync(probe, { force: true });
     }
   },
 };
