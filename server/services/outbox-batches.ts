@@ -6,7 +6,7 @@ import { batchCalls } from '../lib/batch-calls.js';
 import type { EmailAccountRow } from './email-accounts.js';
 import type { OutboxRow } from './outbox.js';
 import type { SentMessage } from './outbox-sent-message.js';
-import { markSentInOneStatement } from './outbox-sent-postgres.js';
+import { outboxBatchesPostgres } from './outbox-batches-postgres.js';
 
 /**
  * The outbox writes of a delivery, batched across the messages being delivered at the same time
@@ -57,7 +57,9 @@ const atAttempt =
       pairs.map(([id, attempt]) => tuple(id, attempt)),
     );
 
+/** The forms for SQLite, where a statement costs no round trip; PostgreSQL: outbox-batches-postgres.ts. */
 export function outboxBatches(db: Kysely<Database>): OutboxBatches {
+  if (isPostgres(db)) return outboxBatchesPostgres(db);
   const load = batchCalls(async (ids: string[]) => {
     const rows = await db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute();
     const accountIds = [...new Set(rows.map((r) => r.account_id))];
@@ -111,8 +113,7 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
     return write;
   };
 
-  // SQLite has no data-modifying `with`: the same three writes in one transaction (in process,
-  // where a statement costs no round trip). PostgreSQL: outbox-sent-postgres.ts.
+  // SQLite has no data-modifying `with`: the three writes of 'sent' in one transaction.
   const markSentTogether = (items: SentMessage[]) =>
     db.transaction().execute(async (trx) => {
       // One update for the batch; each row gets its own server answer and time.
@@ -144,9 +145,8 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
       );
       return sent;
     });
-  const postgres = isPostgres(db);
   const markSent = batchCalls(async (items: SentMessage[]) => {
-    const sent = await (postgres ? markSentInOneStatement(db, items) : markSentTogether(items));
+    const sent = await markSentTogether(items);
     return items.map((i) => sent.has(i.row.id));
   });
 
