@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob } from '../jobs/job-store.js';
 import { register } from '../test/auth-helpers.js';
 import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount, manualClock, sendEmail, targetOf } from '../test/outbox-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../test/test-app.js';
 import { sendJobId } from './outbox.js';
 
 /**
@@ -109,4 +109,27 @@ describe('batched outbox writes', () => {
     // Its data never left, and the row stays with the run that took it over.
     expect(ids.map(statusOf)).toEqual(['sending', 'sent', 'sent']);
   }, 30_000);
+
+  it.runIf(TEST_DATABASE_URL)(
+    'on PostgreSQL, reads the rows with their accounts in one statement and writes every step in another',
+    async () => {
+      const ids = await queueDueTogether(9);
+      const before = sink.messages.length;
+      const executed = vi.spyOn(db().getExecutor(), 'executeQuery');
+      let texts: Set<string>;
+      try {
+        await t.app.jobs.runDue();
+        texts = new Set(executed.mock.calls.map(([query]) => query.sql));
+      } finally {
+        executed.mockRestore();
+      }
+      expect(arrived(ids, before)).toHaveLength(9);
+      const touching = (table: string) => [...texts].filter((sql) => sql.includes(table));
+      // Each batch is one round trip whatever it holds: a read, and a write of 'sending', the
+      // stages and 'sent' (before, a read of each table and a statement per step).
+      expect(touching('email_outbox')).toHaveLength(2);
+      expect(touching('email_accounts').every((sql) => sql.includes('email_outbox'))).toBe(true);
+      await db().deleteFrom('jobs').where('kind', '=', 'append-sent').execute();
+    },
+  );
 });
