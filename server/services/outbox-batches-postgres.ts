@@ -11,7 +11,8 @@ import type { SentMessage } from './outbox-sent-message.js';
  * The outbox's batched reads and writes on PostgreSQL (outbox-batches.ts has the contract and the
  * SQLite forms), where every statement is a round trip whose socket write and wake-up of the
  * database cost the server more than the statement itself:
- * - the rows and their accounts are read in one statement instead of two;
+ * - the rows and their accounts are read in one statement instead of two, and a send's read also
+ *   moves its row to 'sending';
  * - the move to 'sending', the stage writes and the 'sent' of the messages under way go out
  *   together, one statement per batch whatever their mix, where each kind had a statement of its
  *   own. Each part keeps its own fence, exactly as in its SQLite form: a row only at its caller's
@@ -22,9 +23,29 @@ import type { SentMessage } from './outbox-sent-message.js';
  * The values go in as one array per column, so each text is the same for every batch: PostgreSQL
  * prepares it once per connection (pg-named-statements.ts) and Kysely compiles nothing.
  */
-const LOAD = `select o.*, to_json(a) as account
-from email_outbox o join email_accounts a on a.id = o.account_id
-where o.id = any($1::text[])`;
+/**
+ * The read of a send, which also moves each scheduled row of an active account to 'sending' (the
+ * fence and values of the 'sending' part of WRITE): the round trip of that move, a step before
+ * every message could take its SMTP session, is saved. The row is answered as it was read, so
+ * the caller decides on it as on any other; a row moved meanwhile by someone else (a cancel, another
+ * instance) fails the fence and is not moved. The caller composes the message after the move: should
+ * that fail, the row is a 'sending' that never left, which the job's next run sends. Other reads
+ * (the Sent-folder copies) use the same text and move nothing ($3 false): one statement to prepare.
+ */
+const READ = `with found as (
+  select o.*, to_json(a) as account, a.is_active as account_active
+  from email_outbox o join email_accounts a on a.id = o.account_id
+  where o.id = any($1::text[])
+), moved as (
+  update email_outbox o
+  set status = 'sending', attempts = o.attempts + 1, next_attempt_at = null, delivery_stage = 'none',
+    updated_at = $2::bigint
+  from found f
+  where $3::boolean and o.id = f.id and f.status = 'scheduled' and f.account_active = 1
+    and o.status = 'scheduled' and o.attempts = f.attempts
+  returning o.*
+)
+select f.*, to_json(m) as sending from found f left join moved m on m.id = f.id`;
 
 const WRITE = `with sending as (
   update email_outbox o
@@ -109,14 +130,26 @@ async function writeTogether(db: Kysely<Database>, writes: Write[]): Promise<Wri
 }
 
 export function outboxBatchesPostgres(db: Kysely<Database>): OutboxBatches {
-  const load = batchCalls(async (ids: string[]) => {
-    const { rows } = await db.executeQuery<OutboxRow & { account: EmailAccountRow }>(CompiledQuery.raw(LOAD, [ids]));
-    const found = new Map(rows.map(({ account, ...row }) => [row.id, { row: row as OutboxRow, account }] as const));
-    return ids.map((id) => found.get(id));
-  });
+  const read = (move: boolean) =>
+    batchCalls(async (asks: { id: string; now: number }[]) => {
+      const ids = asks.map((a) => a.id);
+      const now = Math.max(...asks.map((a) => a.now));
+      type Found = OutboxRow & { account: EmailAccountRow; account_active: number; sending: OutboxRow | null };
+      const { rows } = await db.executeQuery<Found>(CompiledQuery.raw(READ, [ids, now, move]));
+      const found = new Map(
+        rows.map(({ account, account_active: _active, sending, ...row }) => [
+          row.id,
+          { row: row as OutboxRow, account, ...(sending ? { sending } : {}) },
+        ]),
+      );
+      return ids.map((id) => found.get(id));
+    });
+  const load = read(false);
+  const loadToSend = read(true);
   const write = batchCalls((writes: Write[]) => writeTogether(db, writes));
   return {
-    load,
+    load: (id) => load({ id, now: 0 }),
+    loadToSend: (id, now) => loadToSend({ id, now }),
     markSending: async (row, now) => (await write({ step: 'sending', row, now })) as OutboxRow | undefined,
     recordStage: async (row, stage, now) => (await write({ step: 'stage', row, stage, now })) as boolean,
     markSent: async (sent) => {

@@ -119,9 +119,13 @@ describe('batched outbox writes', () => {
       const before = sink.messages.length;
       const executed = vi.spyOn(db().getExecutor(), 'executeQuery');
       let texts: Set<string>;
+      let movedByWrites: unknown[];
       try {
         await t.app.jobs.runDue();
-        texts = new Set(executed.mock.calls.map(([query]) => query.sql));
+        const queries = executed.mock.calls.map(([query]) => query);
+        texts = new Set(queries.map((q) => q.sql));
+        // The ids of the write's 'sending' part ($2).
+        movedByWrites = queries.filter((q) => q.sql.startsWith('with sending as')).flatMap((q) => q.parameters[1]);
       } finally {
         executed.mockRestore();
       }
@@ -131,6 +135,8 @@ describe('batched outbox writes', () => {
       // stages and 'sent' (before, a read of each table and a statement per step).
       expect(touching('email_outbox')).toHaveLength(2);
       expect(touching('email_accounts').every((sql) => sql.includes('email_outbox'))).toBe(true);
+      // Scheduled rows of an active account were moved to 'sending' by the read itself.
+      expect(movedByWrites).toEqual([]);
       await db().deleteFrom('jobs').where('kind', '=', 'append-sent').execute();
     },
   );

@@ -19,6 +19,15 @@ import { outboxBatchesPostgres } from './outbox-batches-postgres.js';
 export interface OutboxBatches {
   /** The row and its account (undefined once deleted with its user or account). */
   load(id: string): Promise<{ row: OutboxRow; account: EmailAccountRow } | undefined>;
+  /**
+   * The same for a send, which may also make the move to 'sending' (as `markSending` would, with
+   * the same fence) of a 'scheduled' row whose account is active: then `sending` is the moved row.
+   * Without it, the caller makes the move itself.
+   */
+  loadToSend(
+    id: string,
+    now: number,
+  ): Promise<{ row: OutboxRow; account: EmailAccountRow; sending?: OutboxRow } | undefined>;
   /** scheduled → sending, attempt + 1, stage 'none'; undefined if the row moved (cancelled, taken). */
   markSending(row: OutboxRow, now: number): Promise<OutboxRow | undefined>;
   /** Records the stage of this attempt; false if the row is no longer this attempt's 'sending'. */
@@ -152,6 +161,8 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
 
   return {
     load,
+    // Two statements of their own cost SQLite no round trip: the caller moves the row itself.
+    loadToSend: (id) => load(id),
     markSending: (row, now) => markSending({ row, now }),
     recordStage: (row, stage, now) => stageWriter(stage)({ row, now }),
     markSent: async (item) => {
