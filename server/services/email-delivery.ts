@@ -97,10 +97,10 @@ const findAccount = (db: Kysely<Database>, id: string) =>
 /** One run of the send-email job for an outbox row. */
 export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ctx: JobContext): Promise<void> {
   const { db, batches } = deps;
-  const found = await batches.load(outboxId);
+  const now = ctx.now();
+  const found = await batches.loadToSend(outboxId, now);
   if (!found) return; // deleted with its user or account
   const { row, account } = found;
-  const now = ctx.now();
   let from: 'scheduled' | 'sending' = 'scheduled';
   if (row.status === 'sending' && neverLeft(row)) {
     from = 'sending'; // the earlier run stopped before the message was handed over: send it
@@ -123,7 +123,8 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
   }
   const mail = outgoingMail(row, account);
   const raw = await composeMime(mail);
-  // The idempotency record, committed before the provider hears of the message.
+  // The idempotency record, committed before the provider hears of the message (on PostgreSQL,
+  // for a scheduled row of an active account, by the read itself: outbox-batches-postgres.ts).
   const attempt = row.attempts + 1;
   const patch = {
     status: 'sending' as const,
@@ -133,7 +134,7 @@ export async function sendOutboxMessage(deps: DeliveryDeps, outboxId: string, ct
   };
   const sending =
     from === 'scheduled'
-      ? await batches.markSending(row, now)
+      ? (found.sending ?? (await batches.markSending(row, now)))
       : await transition(db, row, [from], patch, now, row.attempts);
   if (!sending) return; // cancelled meanwhile, or another instance moved it
   let result: Delivered;

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob } from '../jobs/job-store.js';
 import { register } from '../test/auth-helpers.js';
 import { selfSignedCert } from '../test/dovecot.js';
 import { addAppPasswordAccount, manualClock, sendEmail, targetOf } from '../test/outbox-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../test/test-app.js';
 import { sendJobId } from './outbox.js';
 
 /**
@@ -109,4 +109,35 @@ describe('batched outbox writes', () => {
     // Its data never left, and the row stays with the run that took it over.
     expect(ids.map(statusOf)).toEqual(['sending', 'sent', 'sent']);
   }, 30_000);
+
+  it.runIf(TEST_DATABASE_URL)(
+    'on PostgreSQL, reads the rows with their accounts in one statement and writes every step in another',
+    async () => {
+      // Only this test's messages: the earlier test's taken-over message would be retried here.
+      await db().deleteFrom('jobs').execute();
+      const ids = await queueDueTogether(9);
+      const before = sink.messages.length;
+      const executed = vi.spyOn(db().getExecutor(), 'executeQuery');
+      let texts: Set<string>;
+      let movedByWrites: unknown[];
+      try {
+        await t.app.jobs.runDue();
+        const queries = executed.mock.calls.map(([query]) => query);
+        texts = new Set(queries.map((q) => q.sql));
+        // The ids of the write's 'sending' part ($2).
+        movedByWrites = queries.filter((q) => q.sql.startsWith('with sending as')).flatMap((q) => q.parameters[1]);
+      } finally {
+        executed.mockRestore();
+      }
+      expect(arrived(ids, before)).toHaveLength(9);
+      const touching = (table: string) => [...texts].filter((sql) => sql.includes(table));
+      // Each batch is one round trip whatever it holds: a read, and a write of 'sending', the
+      // stages and 'sent' (before, a read of each table and a statement per step).
+      expect(touching('email_outbox')).toHaveLength(2);
+      expect(touching('email_accounts').every((sql) => sql.includes('email_outbox'))).toBe(true);
+      // Scheduled rows of an active account were moved to 'sending' by the read itself.
+      expect(movedByWrites).toEqual([]);
+      await db().deleteFrom('jobs').where('kind', '=', 'append-sent').execute();
+    },
+  );
 });

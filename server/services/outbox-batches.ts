@@ -6,7 +6,7 @@ import { batchCalls } from '../lib/batch-calls.js';
 import type { EmailAccountRow } from './email-accounts.js';
 import type { OutboxRow } from './outbox.js';
 import type { SentMessage } from './outbox-sent-message.js';
-import { markSentInOneStatement } from './outbox-sent-postgres.js';
+import { outboxBatchesPostgres } from './outbox-batches-postgres.js';
 
 /**
  * The outbox writes of a delivery, batched across the messages being delivered at the same time
@@ -19,6 +19,15 @@ import { markSentInOneStatement } from './outbox-sent-postgres.js';
 export interface OutboxBatches {
   /** The row and its account (undefined once deleted with its user or account). */
   load(id: string): Promise<{ row: OutboxRow; account: EmailAccountRow } | undefined>;
+  /**
+   * The same for a send, which may also make the move to 'sending' (as `markSending` would, with
+   * the same fence) of a 'scheduled' row whose account is active: then `sending` is the moved row.
+   * Without it, the caller makes the move itself.
+   */
+  loadToSend(
+    id: string,
+    now: number,
+  ): Promise<{ row: OutboxRow; account: EmailAccountRow; sending?: OutboxRow } | undefined>;
   /** scheduled → sending, attempt + 1, stage 'none'; undefined if the row moved (cancelled, taken). */
   markSending(row: OutboxRow, now: number): Promise<OutboxRow | undefined>;
   /** Records the stage of this attempt; false if the row is no longer this attempt's 'sending'. */
@@ -57,7 +66,9 @@ const atAttempt =
       pairs.map(([id, attempt]) => tuple(id, attempt)),
     );
 
+/** The forms for SQLite, where a statement costs no round trip; PostgreSQL: outbox-batches-postgres.ts. */
 export function outboxBatches(db: Kysely<Database>): OutboxBatches {
+  if (isPostgres(db)) return outboxBatchesPostgres(db);
   const load = batchCalls(async (ids: string[]) => {
     const rows = await db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute();
     const accountIds = [...new Set(rows.map((r) => r.account_id))];
@@ -111,8 +122,7 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
     return write;
   };
 
-  // SQLite has no data-modifying `with`: the same three writes in one transaction (in process,
-  // where a statement costs no round trip). PostgreSQL: outbox-sent-postgres.ts.
+  // SQLite has no data-modifying `with`: the three writes of 'sent' in one transaction.
   const markSentTogether = (items: SentMessage[]) =>
     db.transaction().execute(async (trx) => {
       // One update for the batch; each row gets its own server answer and time.
@@ -144,14 +154,15 @@ export function outboxBatches(db: Kysely<Database>): OutboxBatches {
       );
       return sent;
     });
-  const postgres = isPostgres(db);
   const markSent = batchCalls(async (items: SentMessage[]) => {
-    const sent = await (postgres ? markSentInOneStatement(db, items) : markSentTogether(items));
+    const sent = await markSentTogether(items);
     return items.map((i) => sent.has(i.row.id));
   });
 
   return {
     load,
+    // Two statements of their own cost SQLite no round trip: the caller moves the row itself.
+    loadToSend: (id) => load(id),
     markSending: (row, now) => markSending({ row, now }),
     recordStage: (row, stage, now) => stageWriter(stage)({ row, now }),
     markSent: async (item) => {
