@@ -1,7 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { composeMime, composerOptions, messageIdFor, type OutgoingMail } from './compose-mime.js';
-import { plainMime } from './plain-mime.js';
 
 const mail: OutgoingMail = {
   outboxId: '3f1c2a9e-0000-4000-8000-000000000001',
@@ -62,97 +61,5 @@ describe('composeMime without the stream pipeline', () => {
       const expected = await new MailComposer(composerOptions(m)).compile().build();
       expect((await composeMime(m)).toString('latin1'), JSON.stringify(variant)).toBe(expected.toString('latin1'));
     }
-  });
-});
-
-describe('the plain message written without nodemailer', () => {
-  const base: OutgoingMail = {
-    outboxId: '3f1c2a9e-0000-4000-8000-000000000003',
-    from: { name: 'Ann Sender', address: 'ann@icloud.example' },
-    to: ['bob@example.test'],
-    subject: 'Bench 1',
-    text: 'Message 1',
-    date: Date.UTC(2031, 5, 6, 7, 8, 9),
-  };
-  // A fixed pseudo-random sequence, so a failure names a case that comes back.
-  let seed = 17;
-  const pick = <T>(xs: T[]) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return xs[Math.floor((seed / 2147483648) * xs.length)]!;
-  };
-  // Values on either side of every condition of the plain path (quoting, encoding, folding, normalising).
-  const names = [null, '', 'Ann', 'Ann Sender', 'Ann  Sender', 'Ann_S', 'Zoë', 'A. Sender', ' Ann', 'Ann 2'];
-  const addresses = [
-    'a@b.example',
-    'A.b+c@x-y.example',
-    'bob@example.test',
-    'x_1%y@a.b.example',
-    'a@B.example',
-    'a..b@x.example',
-    'a@x',
-    '"a b"@x.example',
-  ];
-  const subjects = [
-    'Hi',
-    'Bench 42',
-    'Re: the plan (v2)!',
-    ' Hi',
-    'Hi ',
-    'a  b',
-    'Tab\there',
-    '=?utf-8?Q?x?=',
-    'x'.repeat(66),
-    'x'.repeat(67),
-    'Grüße',
-    '',
-  ];
-  const texts = [
-    'Hello',
-    'a\nb',
-    'a\r\nb\r\n',
-    'x'.repeat(76),
-    'x'.repeat(77),
-    'del \x7f',
-    'bell \x07',
-    'tab\t',
-    'r\r',
-    '',
-  ];
-  const ids = [
-    null,
-    null,
-    '<a@x.example>',
-    'a@x.example',
-    '<a@x.example> <b@x.example>',
-    '<a@x.example>  <b@x.example>',
-  ];
-
-  it('gives exactly the bytes of nodemailer build() for every combination tried', async () => {
-    const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-    let plain = 0;
-    for (let i = 0; i < 2000; i++) {
-      const m: OutgoingMail = {
-        ...base,
-        from: { name: pick(names), address: pick(addresses) },
-        to: i % 5 === 0 ? [pick(addresses), pick(addresses)] : [pick(addresses)],
-        subject: pick(subjects),
-        text: pick(texts),
-        automated: i % 2 === 0,
-        inReplyTo: pick(ids),
-        references: pick(ids),
-      };
-      const expected = await new MailComposer(composerOptions(m)).compile().build();
-      expect((await composeMime(m)).toString('latin1'), JSON.stringify(m)).toBe(expected.toString('latin1'));
-      if (plainMime(m)) plain++;
-    }
-    expect(plain).toBeGreaterThan(10);
-  });
-
-  it('is taken for a short ASCII message to plain addresses', () => {
-    expect(plainMime(base)).toBeInstanceOf(Buffer);
-    expect(
-      plainMime({ ...base, automated: true, inReplyTo: '<a@x.example>', references: '<a@x.example>' }),
-    ).toBeInstanceOf(Buffer);
-    expect(plainMime({ ...base, subject: 'Grüße' })).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type MailComposer from 'nodemailer/lib/mail-composer';
-import { plainMime } from './plain-mime.js';
 
 /**
  * The message a user sends through a linked account, as RFC 2822 text, and the errors the senders
@@ -53,8 +52,6 @@ export function composerOptions(mail: OutgoingMail) {
 }
 
 export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
-  const plain = plainMime(mail);
-  if (plain) return plain;
   const Composer = await loadComposer();
   const root = new Composer(composerOptions(mail)).compile();
   return asIs(root) ?? root.build();
