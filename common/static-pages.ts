@@ -28,7 +28,9 @@ export const STATIC_PAGE_ELEMENT_ID = 'prerendered';
 /** Where the build writes the rendered pages, under dist/. */
 export const STATIC_PAGES_FILE = 'prerender/static-pages.json';
 
-/** What the build writes: each page's markup, with the slots still in it. */
+/** What the build writes: each page's markup, with the slots still in it, and the shell it goes in. */
 export interface StaticPagesFile {
+  /** The app's index.html with its stylesheet and theme-init.js written in (scripts/lib/static-page-shell.ts). */
+  shell: string;
   pages: Record<(typeof STATIC_PAGE_PATHS)[number], string>;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -8,6 +9,7 @@ import {
   STATIC_PAGE_SLOTS,
   type StaticPagesFile,
 } from '../../common/static-pages.js';
+import { allowInlineScripts } from './security-headers.js';
 import { SESSION_COOKIE } from './session.js';
 
 const brotli = promisify(brotliCompress);
@@ -33,6 +35,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`);
 }
 
+/**
+ * The Content-Security-Policy sources that admit the shell's inline scripts (theme-init.js written
+ * into the page, scripts/lib/static-page-shell.ts): the hash of each one's text, taken from the
+ * very HTML that is sent, so the two cannot drift apart.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
+}
+
 function staticPath(path: string): StaticPath | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (STATIC_PAGE_PATHS as readonly string[]).includes(trimmed) ? (trimmed as StaticPath) : undefined;
@@ -52,9 +65,12 @@ function staticPath(path: string): StaticPath | undefined {
  *
  * Returns undefined when the build has no prerendered pages (the shell is sent as before).
  */
-export function staticPages(file: string, shell: string, values: StaticPageValues) {
+export function staticPages(file: string, values: StaticPageValues) {
   if (!existsSync(file)) return undefined;
-  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
+  const { shell, pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
+  const scriptHashes = inlineScriptHashes(shell);
+  // The policy is the same for every answer (plugins/security-headers.ts): amended once.
+  const policies = new Map<string, string>();
   const filled = Object.fromEntries(
     Object.entries(pages).map(([path, html]) => [
       path,
@@ -119,6 +135,12 @@ export function staticPages(file: string, shell: string, values: StaticPageValue
           ? ['gzip', gz]
           : [undefined, identity];
       if (encoding) reply.header('content-encoding', encoding);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && scriptHashes.length > 0) {
+        let amended = policies.get(policy);
+        if (amended === undefined) policies.set(policy, (amended = allowInlineScripts(policy, scriptHashes)));
+        reply.header('content-security-policy', amended);
+      }
       await reply.send(body);
       return true;
     },
