@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoutes } from '@/app/app-routes';
 import { GlobalDialogs } from '@/app/global-dialogs';
 import { LoginQueryHandler } from '@/app/login-query-handler';
+import { renderBehindStaticPage, staticPageShown } from '@/app/static-page-handover';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { LanguageFollower } from '@/lib/i18n/language-follower';
@@ -11,20 +12,25 @@ import { ThemeProvider } from '@/lib/theme';
 import './index.css';
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    // No query client here: the shell reads its two queries without the library (lib/boot-query.ts),
-    // and each lazy page or dialog brings the client with it (app/lazy-with-queries.tsx).
-    <StrictMode>
-      <ThemeProvider>
-        <LanguageFollower />
-        <AppRoutes />
-        <GlobalDialogs />
-        <LoginQueryHandler />
-        <LazyToaster />
-      </ThemeProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const show = () => root.render(app);
+  if (staticPageShown()) renderBehindStaticPage(show);
+  else show();
 }
+
+const app = (
+  // No query client here: the shell reads its two queries without the library (lib/boot-query.ts),
+  // and each lazy page or dialog brings the client with it (app/lazy-with-queries.tsx).
+  <StrictMode>
+    <ThemeProvider>
+      <LanguageFollower />
+      <AppRoutes />
+      <GlobalDialogs />
+      <LoginQueryHandler />
+      <LazyToaster />
+    </ThemeProvider>
+  </StrictMode>
+);
 
 // A chosen language is fetched before the first render, so the page never flashes English first.
 // (A promise, not a top-level await: that would make the bundler split the first-load script.)
