@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from '@/app/app-routes';
 import { GlobalDialogs } from '@/app/global-dialogs';
+import { preloadRoutePage } from '@/app/lazy-pages';
 import { LoginQueryHandler } from '@/app/login-query-handler';
 import { renderBehindStaticPage, staticPageShown } from '@/app/static-page-handover';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -14,8 +15,12 @@ import './index.css';
 function render() {
   const root = createRoot(document.getElementById('root')!);
   const show = () => root.render(app);
-  if (staticPageShown()) renderBehindStaticPage(show);
-  else show();
+  if (staticPageShown()) {
+    // The page's chunk loads while the shell's reads are awaited. (Not on other pages: asked for
+    // before their first paint, it would share the network with what that paint needs.)
+    preloadRoutePage(window.location.pathname);
+    renderBehindStaticPage(show);
+  } else show();
 }
 
 const app = (
