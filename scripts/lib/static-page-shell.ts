@@ -60,12 +60,13 @@ function only(shell: string, pattern: RegExp, what: string): RegExpExecArray {
  *   adding one (a second copy of the rules, after the lazy chunks' own styles, could reorder the
  *   cascade).
  * - theme-init.js's text is written into the page as well.
- * - The app's script is added by a script in the page once the page is painted (above).
+ * - On the pages that ask for it, the app's script is added by a script in the page once the page
+ *   is painted (above); on the others it loads as the built index.html says.
  *
  * The server admits the two inline scripts by their hashes in the Content-Security-Policy of these
  * answers (server/plugins/static-pages.ts).
  */
-export function staticPageShell(shell: string, clientDir: string): string {
+export function staticPageShell(shell: string, clientDir: string, options: { scriptAfterPaint: boolean }): string {
   const [stylesheetLink, href] = only(shell, STYLESHEET, 'stylesheets');
   const css = readFileSync(join(clientDir, href!), 'utf8');
   // Relative URLs in the sheet would resolve against the page instead of /assets/.
@@ -75,11 +76,13 @@ export function staticPageShell(shell: string, clientDir: string): string {
   const [themeInitTag] = only(shell, THEME_INIT, 'theme-init.js scripts');
   const [entryTag, entry] = only(shell, ENTRY_SCRIPT, 'entry scripts');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const inlined = shell
+    // Replaced by functions: a `$` in the text is not a replacement pattern.
+    .replace(themeInitTag, () => `<script>${themeInit}</script>`)
+    .replace(stylesheetLink, () => `<style>${css}</style>${stylesheetLink.replace(/>$/, ' disabled>')}`);
+  if (!options.scriptAfterPaint) return inlined;
   return (
-    shell
-      // Replaced by functions: a `$` in the text is not a replacement pattern.
-      .replace(themeInitTag, () => `<script>${themeInit}</script>`)
-      .replace(stylesheetLink, () => `<style>${css}</style>${stylesheetLink.replace(/>$/, ' disabled>')}`)
+    inlined
       .replace(entryTag, () => `<script>${entryAfterFirstPaint(entry!, preloads)}</script>`)
       // Preloaded with it, after the paint.
       .replace(MODULE_PRELOAD, '')

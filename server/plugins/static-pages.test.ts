@@ -12,14 +12,15 @@ const SHELL = '<!doctype html>\n<html lang="en" class="dark">\n<body><div id="ro
 // The shell the build makes for the prerendered pages, with scripts written into it.
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'set';";
 const LOADER_SCRIPT = "document.head.append(Object.assign(document.createElement('script'), { src: '/app.js' }));";
-const STATIC_SHELL =
+const staticShell = (scripts: string[]) =>
   '<!doctype html>\n<html lang="en" class="dark">\n' +
-  `<head><script>${THEME_SCRIPT}</script><script>${LOADER_SCRIPT}</script><style>p{}</style></head>\n` +
+  `<head>${scripts.map((script) => `<script>${script}</script>`).join('')}<style>p{}</style></head>\n` +
   '<body><div id="root"></div></body>\n</html>\n';
+const STATIC_SHELL = staticShell([THEME_SCRIPT, LOADER_SCRIPT]);
 // What the build writes for each page: its markup with the slots the server fills in.
 const footer = `<a href="mailto:${STATIC_PAGE_SLOTS.supportEmail}">Contact</a><a href="${STATIC_PAGE_SLOTS.docsUrl}">Docs</a><a href="${STATIC_PAGE_SLOTS.statusUrl}">Status</a><p>© ${STATIC_PAGE_SLOTS.year} AgentOps, $& $1 $$</p>`;
 const PAGES: StaticPagesFile = {
-  shell: STATIC_SHELL,
+  shells: { '/': STATIC_SHELL, '/library': STATIC_SHELL, '/pricing': staticShell([THEME_SCRIPT]) },
   pages: {
     '/': `<main><h1>Landing</h1>${footer}</main>`,
     '/library': `<main><h1>Library</h1>${footer}</main>`,
@@ -61,8 +62,9 @@ describe('prerendered public pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['vary']).toBe('cookie, accept-encoding');
     const year = new Date().getFullYear();
+    // In the shell the build made for this page.
     expect(res.body).toBe(
-      STATIC_SHELL.replace(
+      PAGES.shells['/pricing'].replace(
         '<html lang="en" class="dark">',
         `<html lang="en" class="dark" data-static-year="${year}">`,
       ).replace(
@@ -87,6 +89,9 @@ describe('prerendered public pages', () => {
     expect(String(policy).replace(` ${hash(THEME_SCRIPT)} ${hash(LOADER_SCRIPT)}`, '')).toBe(plain);
     const signedIn = await t.app.inject({ url: '/', cookies: { [SESSION_COOKIE]: 'any' } });
     expect(signedIn.headers['content-security-policy']).toBe(plain);
+    // A page whose shell has fewer scripts admits only its own.
+    const pricing = (await t.app.inject({ url: '/pricing' })).headers['content-security-policy'];
+    expect(pricing).toBe(String(plain).replace("script-src 'self';", `script-src 'self' ${hash(THEME_SCRIPT)};`));
   });
 
   it('sends the same page compressed to a browser that accepts it', async () => {

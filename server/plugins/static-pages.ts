@@ -7,6 +7,7 @@ import {
   STATIC_PAGE_ELEMENT_ID,
   STATIC_PAGE_PATHS,
   STATIC_PAGE_SLOTS,
+  type StaticPagePath,
   type StaticPagesFile,
 } from '../../common/static-pages.js';
 import { allowInlineScripts } from './security-headers.js';
@@ -21,8 +22,6 @@ export interface StaticPageValues {
   docsUrl: string;
   statusUrl: string;
 }
-
-type StaticPath = (typeof STATIC_PAGE_PATHS)[number];
 
 interface Encoded {
   identity: Buffer;
@@ -46,9 +45,9 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-function staticPath(path: string): StaticPath | undefined {
+function staticPath(path: string): StaticPagePath | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (STATIC_PAGE_PATHS as readonly string[]).includes(trimmed) ? (trimmed as StaticPath) : undefined;
+  return (STATIC_PAGE_PATHS as readonly string[]).includes(trimmed) ? (trimmed as StaticPagePath) : undefined;
 }
 
 /**
@@ -67,9 +66,11 @@ function staticPath(path: string): StaticPath | undefined {
  */
 export function staticPages(file: string, values: StaticPageValues) {
   if (!existsSync(file)) return undefined;
-  const { shell, pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
-  const scriptHashes = inlineScriptHashes(shell);
-  // The policy is the same for every answer (plugins/security-headers.ts): amended once.
+  const { shells, pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
+  const scriptHashes = Object.fromEntries(
+    Object.entries(shells).map(([path, shell]) => [path, inlineScriptHashes(shell)]),
+  ) as Record<StaticPagePath, string[]>;
+  // The policy is the same for every answer (plugins/security-headers.ts): amended once per page.
   const policies = new Map<string, string>();
   const filled = Object.fromEntries(
     Object.entries(pages).map(([path, html]) => [
@@ -80,14 +81,14 @@ export function staticPages(file: string, values: StaticPageValues) {
         .replaceAll(STATIC_PAGE_SLOTS.docsUrl, () => escapeHtml(values.docsUrl))
         .replaceAll(STATIC_PAGE_SLOTS.statusUrl, () => escapeHtml(values.statusUrl)),
     ]),
-  ) as Record<StaticPath, string>;
+  ) as Record<StaticPagePath, string>;
 
   // Each page of each year, compressed once off the event loop (brotli at its best level takes
   // about 50 ms a page): the pages are 20 to 70 kB of markup, 4 to 6 kB sent.
   let year = -1;
-  let encoded = new Map<StaticPath, Promise<Encoded>>();
+  let encoded = new Map<StaticPagePath, Promise<Encoded>>();
   let compressing: Promise<unknown> = Promise.resolve();
-  const encode = (path: StaticPath): Promise<Encoded> => {
+  const encode = (path: StaticPagePath): Promise<Encoded> => {
     const thisYear = new Date().getFullYear();
     if (thisYear !== year) {
       year = thisYear;
@@ -95,7 +96,7 @@ export function staticPages(file: string, values: StaticPageValues) {
     }
     let page = encoded.get(path);
     if (!page) {
-      const html = shell
+      const html = shells[path]
         // theme-init.js compares it with the browser's own year before the first paint.
         .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} data-static-year="${year}">`)
         .replace(
@@ -136,9 +137,11 @@ export function staticPages(file: string, values: StaticPageValues) {
           : [undefined, identity];
       if (encoding) reply.header('content-encoding', encoding);
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string' && scriptHashes.length > 0) {
-        let amended = policies.get(policy);
-        if (amended === undefined) policies.set(policy, (amended = allowInlineScripts(policy, scriptHashes)));
+      const hashes = scriptHashes[page];
+      if (typeof policy === 'string' && hashes.length > 0) {
+        const key = `${page}\n${policy}`;
+        let amended = policies.get(key);
+        if (amended === undefined) policies.set(key, (amended = allowInlineScripts(policy, hashes)));
         reply.header('content-security-policy', amended);
       }
       await reply.send(body);
