@@ -25,9 +25,11 @@ const RECORD_FRAMES = `(() => {
   const frames = [];
   window.recordedFrames = frames;
   const shown = (e) => e.checkVisibility();
-  // Nothing is painted before the stylesheet has loaded (it blocks rendering), but a faked clock
-  // runs animation frames on its own timers: those frames are not what anyone sees.
-  const styled = () => [...document.styleSheets].some((sheet) => sheet.href && sheet.href.includes('/assets/'));
+  // Nothing is painted before the app's styles are there (written into the prerendered pages, a
+  // stylesheet that blocks rendering elsewhere), but a faked clock runs animation frames on its own
+  // timers: those frames are not what anyone sees.
+  const styled = () =>
+    [...document.styleSheets].some((sheet) => (sheet.href || '').includes('/assets/') || sheet.ownerNode.nodeName === 'STYLE');
   const sample = () => {
     if (!styled()) return requestAnimationFrame(sample);
     const prerendered = document.getElementById('prerendered');
@@ -141,6 +143,26 @@ test.describe('prerendered public pages', () => {
       expect(difference).toBeNull();
     });
   }
+
+  test('the scripts written into the pages run under the Content-Security-Policy', async ({ page }) => {
+    // A script whose text and hash in the policy part ways is refused, and says so.
+    await page.addInitScript(`
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+    `);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    for (const path of STATIC_PAGE_PATHS) {
+      const res = await page.request.get(path);
+      expect(await res.text(), path).toContain('<script>');
+      await page.goto(path);
+      await appShown(page);
+      expect(await page.evaluate('window.cspViolations'), path).toEqual([]);
+    }
+    expect(refusals).toEqual([]);
+  });
 
   test('a signed-in user gets the app alone, as before', async ({ page }) => {
     await registerViaApi(page);

@@ -2,22 +2,26 @@
  * `npm run build:prerender`: renders the public pages a visitor gets as HTML (common/static-pages.ts)
  * with the server-side build of the app (`vite build --ssr`, entry client/src/app/render-static-page.tsx)
  * and writes them to dist/prerender/static-pages.json, which the server reads at start-up
- * (server/plugins/static-pages.ts). The deployment's own values are left as slots for the server.
+ * (server/plugins/static-pages.ts), with the shell they are sent in (lib/static-page-shell.ts). The
+ * deployment's own values are left as slots for the server.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PublicConfig } from '../common/schemas/public-config.js';
 import {
+  SCRIPT_AFTER_PAINT_PATHS,
   STATIC_PAGE_PATHS,
   STATIC_PAGE_SLOTS,
   STATIC_PAGES_FILE,
   type StaticPagesFile,
 } from '../common/static-pages.js';
+import { staticPageShell } from './lib/static-page-shell.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const entry = join(root, 'dist/prerender-build/render-static-page.js');
 const output = join(root, 'dist', STATIC_PAGES_FILE);
+const clientDir = join(root, 'dist/client');
 
 /** Written where the pages must not use them: found in a page, they would be shown unfilled. */
 const UNUSED = 'static-page-slot-unused';
@@ -65,7 +69,14 @@ try {
 }
 
 mkdirSync(dirname(output), { recursive: true });
-writeFileSync(output, JSON.stringify({ pages } satisfies StaticPagesFile));
+const index = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const shells = Object.fromEntries(
+  STATIC_PAGE_PATHS.map((path) => [
+    path,
+    staticPageShell(index, clientDir, { scriptAfterPaint: SCRIPT_AFTER_PAINT_PATHS.includes(path) }),
+  ]),
+) as StaticPagesFile['shells'];
+writeFileSync(output, JSON.stringify({ shells, pages } satisfies StaticPagesFile));
 console.log(`Prerendered ${STATIC_PAGE_PATHS.join(', ')} into ${STATIC_PAGES_FILE}.`);
 // The lazy pages' query client keeps its garbage-collection timers (five minutes) running.
 process.exit(0);

@@ -1,6 +1,7 @@
 // Applies the stored theme, compact mode and interface language before first paint so a light-theme user never sees a
 // dark flash and a compact-mode user never sees the page jump.
-// A separate file (not inline) keeps the CSP free of 'unsafe-inline' scripts.
+// A file of its own keeps the CSP free of 'unsafe-inline' scripts; the prerendered pages carry its
+// text inline, admitted by its hash (scripts/lib/static-page-shell.ts).
 (function () {
   var root = document.documentElement;
   // Hides a prerendered page this browser would render otherwise (server/plugins/static-pages.ts).

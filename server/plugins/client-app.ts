@@ -22,7 +22,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   // In maintenance the app shows its gate first, so the public pages are not sent ahead of it.
   const prerendered =
     shell && !config.MAINTENANCE_CODE
-      ? staticPages(join(clientDir, '..', STATIC_PAGES_FILE), shell, {
+      ? staticPages(join(clientDir, '..', STATIC_PAGES_FILE), {
           supportEmail: config.SUPPORT_EMAIL,
           docsUrl: config.DOCS_URL,
           statusUrl: config.STATUS_URL,

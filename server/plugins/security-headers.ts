@@ -53,6 +53,18 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   });
 }
 
+/**
+ * `policy` with these sources (the hashes of inline scripts) added to its script-src: for the
+ * answers that carry a script in the page itself (plugins/static-pages.ts), and only those.
+ */
+export function allowInlineScripts(policy: string, sources: readonly string[]): string {
+  const directives = policy.split(';');
+  const index = directives.findIndex((d) => d.trim().startsWith('script-src '));
+  if (index < 0) throw new Error('The Content-Security-Policy has no script-src to add inline scripts to.');
+  directives[index] = `${directives[index]} ${sources.join(' ')}`;
+  return directives.join(';');
+}
+
 /** The headers a helmet middleware sets, by running it once against a response that only records them. */
 function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};

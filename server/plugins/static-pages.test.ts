@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,18 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { SESSION_COOKIE } from './session.js';
 
 const SHELL = '<!doctype html>\n<html lang="en" class="dark">\n<body><div id="root"></div></body>\n</html>\n';
+// The shell the build makes for the prerendered pages, with scripts written into it.
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'set';";
+const LOADER_SCRIPT = "document.head.append(Object.assign(document.createElement('script'), { src: '/app.js' }));";
+const staticShell = (scripts: string[]) =>
+  '<!doctype html>\n<html lang="en" class="dark">\n' +
+  `<head>${scripts.map((script) => `<script>${script}</script>`).join('')}<style>p{}</style></head>\n` +
+  '<body><div id="root"></div></body>\n</html>\n';
+const STATIC_SHELL = staticShell([THEME_SCRIPT, LOADER_SCRIPT]);
 // What the build writes for each page: its markup with the slots the server fills in.
 const footer = `<a href="mailto:${STATIC_PAGE_SLOTS.supportEmail}">Contact</a><a href="${STATIC_PAGE_SLOTS.docsUrl}">Docs</a><a href="${STATIC_PAGE_SLOTS.statusUrl}">Status</a><p>© ${STATIC_PAGE_SLOTS.year} AgentOps, $& $1 $$</p>`;
 const PAGES: StaticPagesFile = {
+  shells: { '/': STATIC_SHELL, '/library': STATIC_SHELL, '/pricing': staticShell([THEME_SCRIPT]) },
   pages: {
     '/': `<main><h1>Landing</h1>${footer}</main>`,
     '/library': `<main><h1>Library</h1>${footer}</main>`,
@@ -45,15 +55,16 @@ describe('prerendered public pages', () => {
     folder.remove();
   });
 
-  it("sends a visitor the page inside the shell, with the deployment's links and this year", async () => {
+  it("sends a visitor the page inside the build's shell, with the deployment's links and this year", async () => {
     const res = await t.app.inject({ url: '/pricing' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['vary']).toBe('cookie, accept-encoding');
     const year = new Date().getFullYear();
+    // In the shell the build made for this page.
     expect(res.body).toBe(
-      SHELL.replace(
+      PAGES.shells['/pricing'].replace(
         '<html lang="en" class="dark">',
         `<html lang="en" class="dark" data-static-year="${year}">`,
       ).replace(
@@ -66,6 +77,21 @@ describe('prerendered public pages', () => {
           `<p>© ${year} AgentOps, $& $1 $$</p></main></div><div id="root"></div>`,
       ),
     );
+  });
+
+  it("admits the page's inline scripts, and only on its answer, by their hashes in the Content-Security-Policy", async () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policy = (await t.app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(policy).toContain(`script-src 'self' ${hash(THEME_SCRIPT)} ${hash(LOADER_SCRIPT)};`);
+    // The rest of the policy is the app's own.
+    const plain = (await t.app.inject({ url: '/about' })).headers['content-security-policy'];
+    expect(plain).toContain("script-src 'self';");
+    expect(String(policy).replace(` ${hash(THEME_SCRIPT)} ${hash(LOADER_SCRIPT)}`, '')).toBe(plain);
+    const signedIn = await t.app.inject({ url: '/', cookies: { [SESSION_COOKIE]: 'any' } });
+    expect(signedIn.headers['content-security-policy']).toBe(plain);
+    // A page whose shell has fewer scripts admits only its own.
+    const pricing = (await t.app.inject({ url: '/pricing' })).headers['content-security-policy'];
+    expect(pricing).toBe(String(plain).replace("script-src 'self';", `script-src 'self' ${hash(THEME_SCRIPT)};`));
   });
 
   it('sends the same page compressed to a browser that accepts it', async () => {

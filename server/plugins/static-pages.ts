@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -6,8 +7,10 @@ import {
   STATIC_PAGE_ELEMENT_ID,
   STATIC_PAGE_PATHS,
   STATIC_PAGE_SLOTS,
+  type StaticPagePath,
   type StaticPagesFile,
 } from '../../common/static-pages.js';
+import { allowInlineScripts } from './security-headers.js';
 import { SESSION_COOKIE } from './session.js';
 
 const brotli = promisify(brotliCompress);
@@ -20,8 +23,6 @@ export interface StaticPageValues {
   statusUrl: string;
 }
 
-type StaticPath = (typeof STATIC_PAGE_PATHS)[number];
-
 interface Encoded {
   identity: Buffer;
   br: Buffer;
@@ -33,9 +34,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`);
 }
 
-function staticPath(path: string): StaticPath | undefined {
+/**
+ * The Content-Security-Policy sources that admit the shell's inline scripts (theme-init.js written
+ * into the page, scripts/lib/static-page-shell.ts): the hash of each one's text, taken from the
+ * very HTML that is sent, so the two cannot drift apart.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
+}
+
+function staticPath(path: string): StaticPagePath | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (STATIC_PAGE_PATHS as readonly string[]).includes(trimmed) ? (trimmed as StaticPath) : undefined;
+  return (STATIC_PAGE_PATHS as readonly string[]).includes(trimmed) ? (trimmed as StaticPagePath) : undefined;
 }
 
 /**
@@ -52,9 +64,14 @@ function staticPath(path: string): StaticPath | undefined {
  *
  * Returns undefined when the build has no prerendered pages (the shell is sent as before).
  */
-export function staticPages(file: string, shell: string, values: StaticPageValues) {
+export function staticPages(file: string, values: StaticPageValues) {
   if (!existsSync(file)) return undefined;
-  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
+  const { shells, pages } = JSON.parse(readFileSync(file, 'utf8')) as StaticPagesFile;
+  const scriptHashes = Object.fromEntries(
+    Object.entries(shells).map(([path, shell]) => [path, inlineScriptHashes(shell)]),
+  ) as Record<StaticPagePath, string[]>;
+  // The policy is the same for every answer (plugins/security-headers.ts): amended once per page.
+  const policies = new Map<string, string>();
   const filled = Object.fromEntries(
     Object.entries(pages).map(([path, html]) => [
       path,
@@ -64,14 +81,14 @@ export function staticPages(file: string, shell: string, values: StaticPageValue
         .replaceAll(STATIC_PAGE_SLOTS.docsUrl, () => escapeHtml(values.docsUrl))
         .replaceAll(STATIC_PAGE_SLOTS.statusUrl, () => escapeHtml(values.statusUrl)),
     ]),
-  ) as Record<StaticPath, string>;
+  ) as Record<StaticPagePath, string>;
 
   // Each page of each year, compressed once off the event loop (brotli at its best level takes
   // about 50 ms a page): the pages are 20 to 70 kB of markup, 4 to 6 kB sent.
   let year = -1;
-  let encoded = new Map<StaticPath, Promise<Encoded>>();
+  let encoded = new Map<StaticPagePath, Promise<Encoded>>();
   let compressing: Promise<unknown> = Promise.resolve();
-  const encode = (path: StaticPath): Promise<Encoded> => {
+  const encode = (path: StaticPagePath): Promise<Encoded> => {
     const thisYear = new Date().getFullYear();
     if (thisYear !== year) {
       year = thisYear;
@@ -79,7 +96,7 @@ export function staticPages(file: string, shell: string, values: StaticPageValue
     }
     let page = encoded.get(path);
     if (!page) {
-      const html = shell
+      const html = shells[path]
         // theme-init.js compares it with the browser's own year before the first paint.
         .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} data-static-year="${year}">`)
         .replace(
@@ -119,6 +136,14 @@ export function staticPages(file: string, shell: string, values: StaticPageValue
           ? ['gzip', gz]
           : [undefined, identity];
       if (encoding) reply.header('content-encoding', encoding);
+      const policy = reply.getHeader('content-security-policy');
+      const hashes = scriptHashes[page];
+      if (typeof policy === 'string' && hashes.length > 0) {
+        const key = `${page}\n${policy}`;
+        let amended = policies.get(key);
+        if (amended === undefined) policies.set(key, (amended = allowInlineScripts(policy, hashes)));
+        reply.header('content-security-policy', amended);
+      }
       await reply.send(body);
       return true;
     },

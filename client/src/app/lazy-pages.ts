@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ClientRoute } from '@common/routes';
-import { lazyWithQueries } from './lazy-with-queries';
+import { lazyWithQueries, preloadableLazy } from './lazy-with-queries';
 import { RootPage } from './root-page';
 
 // Each page is its own chunk, so the landing page ships only what it needs. Each comes inside the
@@ -24,7 +24,7 @@ const SecurityPage = lazyWithQueries(() =>
 const DataHandlingPage = lazyWithQueries(() =>
   import('@/features/legal/components/data-handling-page').then((m) => m.DataHandlingPage),
 );
-const LibraryPage = lazy(() =>
+const LibraryPage = preloadableLazy(() =>
   import('@/features/library/components/library-page').then((m) => ({ default: m.LibraryPage })),
 );
 const LibraryDemoPage = lazyWithQueries(() =>
@@ -60,6 +60,15 @@ export const ROUTE_PAGES = {
   '/security': SecurityPage,
   '/data-handling': DataHandlingPage,
 } satisfies Record<ClientRoute, ComponentType>;
+
+/**
+ * Starts loading the page of the address the app opens on, before its first render: the page's
+ * chunk then loads while the shell reads the config and the session, not after them.
+ */
+export function preloadRoutePage(pathname: string): void {
+  const page: ComponentType & { preload?: () => void } = ROUTE_PAGES[pathname as ClientRoute] ?? {};
+  page.preload?.();
+}
 
 export const NotFoundPage = lazyWithQueries(() =>
   import('@/features/not-found/components/not-found-page').then((m) => m.NotFoundPage),

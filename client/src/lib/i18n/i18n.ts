@@ -64,5 +64,6 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
   if (requested !== language) return;
   i18n.activate(language);
-  document.documentElement.lang = language;
+  // Set only when it changes: theme-init.js set it before the first paint.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
