@@ -8,8 +8,10 @@
  * Also RSS (VmRSS) and the in-process breakdown of a server started with `memoryProbeArgs()`.
  */
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { BuiltServer } from '../../scripts/lib/built-server';
+import { startBuiltServer, type BuiltServer, type StartOptions } from '../../scripts/lib/built-server';
 import { BENCH_PASSWORD, registerBenchUser } from './register';
 import { sleep } from './types';
 
@@ -130,6 +132,29 @@ export function rssBytes(pid: number): number {
 export function memoryProbeArgs(file: string): string[] {
   const code = `import{writeFileSync}from'node:fs';process.on('SIGUSR2',()=>writeFileSync(${JSON.stringify(file)},JSON.stringify(process.memoryUsage())))`;
   return ['--import', `data:text/javascript,${encodeURIComponent(code)}`];
+}
+
+/**
+ * A built server for the mix: trusting X-Forwarded-For (each sign-in comes from an address of its
+ * own) and answering the memory probe, whose file `stop()` also removes.
+ */
+export async function startProbedServer(
+  name: string,
+  options: Pick<StartOptions, 'buildRoot' | 'database'>,
+): Promise<{ server: BuiltServer; probe: string }> {
+  const probe = join(tmpdir(), `${name}-probe-${process.pid}.json`);
+  const server = await startBuiltServer({
+    name,
+    ...options,
+    env: { TRUST_PROXY: 'true' },
+    nodeArgs: memoryProbeArgs(probe),
+  });
+  const stop = server.stop;
+  server.stop = async () => {
+    await stop();
+    rmSync(probe, { force: true });
+  };
+  return { server, probe };
 }
 
 export async function readMemoryProbe(server: BuiltServer, file: string): Promise<NodeJS.MemoryUsage> {

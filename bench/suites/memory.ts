@@ -7,10 +7,7 @@
  * With the V8 heap, external and array-buffer figures from inside the process at each settled point.
  * MB = 10^6 bytes.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startBuiltServer } from '../../scripts/lib/built-server';
-import { memoryProbeArgs, readMemoryProbe, registerLoadUsers, rssBytes, runMixedLoad } from '../lib/mixed-load';
+import { readMemoryProbe, registerLoadUsers, rssBytes, runMixedLoad, startProbedServer } from '../lib/mixed-load';
 import { round, sleep, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
 const SETTLE_S = 30;
@@ -35,14 +32,7 @@ export const memory: BenchSuite = {
   timeoutMs: 5 * 60_000,
   bothDatabases: true,
   async run({ buildRoot, database }) {
-    const probe = join(tmpdir(), `bench-memory-probe-${process.pid}.json`);
-    const server = await startBuiltServer({
-      name: 'bench-memory',
-      buildRoot,
-      database,
-      env: { TRUST_PROXY: 'true' },
-      nodeArgs: memoryProbeArgs(probe),
-    });
+    const { server, probe } = await startProbedServer('bench-memory', { buildRoot, database });
     try {
       await sleep(2000);
       const early = rssBytes(server.pid);

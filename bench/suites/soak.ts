@@ -13,11 +13,7 @@
  * fall of several MB that the process never made. Random moments see the spike as often as it is
  * there, whatever the drift.
  */
-import { startBuiltServer } from '../../scripts/lib/built-server';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { memoryProbeArgs, readMemoryProbe, registerLoadUsers, rssBytes, runMixedLoad } from '../lib/mixed-load';
+import { readMemoryProbe, registerLoadUsers, rssBytes, runMixedLoad, startProbedServer } from '../lib/mixed-load';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
 const WARMUP_S = 60;
@@ -50,14 +46,7 @@ export const soak: BenchSuite = {
   timeoutMs: 14 * 60_000,
   bothDatabases: true,
   async run({ buildRoot, database }) {
-    const probe = join(tmpdir(), `bench-soak-probe-${process.pid}.json`);
-    const server = await startBuiltServer({
-      name: 'bench-soak',
-      buildRoot,
-      database,
-      env: { TRUST_PROXY: 'true' },
-      nodeArgs: memoryProbeArgs(probe),
-    });
+    const { server, probe } = await startProbedServer('bench-soak', { buildRoot, database });
     try {
       const users = await registerLoadUsers(server.url, USERS);
       await runMixedLoad(server.url, users, { seconds: WARMUP_S, connections: CONNECTIONS, rate: RATE });
@@ -132,7 +121,6 @@ export const soak: BenchSuite = {
       return rows;
     } finally {
       await server.stop();
-      rmSync(probe, { force: true });
     }
   },
 };
