@@ -118,6 +118,20 @@ test.describe('prerendered public pages', () => {
       await withScript.close();
     });
 
+    test(`${path}: until the app is there, the page shown takes no keyboard focus and is hidden from assistive technology`, async ({
+      page,
+    }) => {
+      // The app's script never arrives: the prerendered page stays.
+      await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const prerendered = page.locator('#prerendered');
+      await expect(prerendered).toHaveAttribute('inert', '');
+      await expect(prerendered).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await page.keyboard.press('Tab');
+      await expect(prerendered.locator(':focus')).toHaveCount(0);
+    });
+
     test(`${path}: the app takes over with the same page, and the screen never changes`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await recordFrames(page);

@@ -19,4 +19,15 @@
     off = off || root.lang != 'en';
   } catch (e) {}
   if (year && off) root.setAttribute('data-static-page', 'off');
+  // Until the app has replaced it, a prerendered page is only a picture of the app's: its buttons
+  // and fields do nothing. The pointer already passes through it (index.css); inert keeps the
+  // keyboard and assistive technology off it too, so no one operates a control that then vanishes.
+  if (year)
+    document.addEventListener('DOMContentLoaded', function () {
+      var page = document.getElementById('prerendered');
+      if (page) {
+        page.inert = true;
+        page.setAttribute('aria-hidden', 'true');
+      }
+    });
 })();
