@@ -64,18 +64,17 @@ describe('prerendered public pages', () => {
     const year = new Date().getFullYear();
     // In the shell the build made for this page.
     expect(res.body).toBe(
-      PAGES.shells['/pricing'].replace(
-        '<html lang="en" class="dark">',
-        `<html lang="en" class="dark" data-static-year="${year}">`,
-      ).replace(
-        '<div id="root"></div>',
-        () =>
-          '<div id="prerendered"><main><h1>Pricing</h1>' +
-          '<a href="mailto:help@example.com">Contact</a>' +
-          '<a href="https://docs.example.com/start?from=app&amp;lang=en">Docs</a>' +
-          '<a href="https://status.example.com">Status</a>' +
-          `<p>© ${year} AgentOps, $& $1 $$</p></main></div><div id="root"></div>`,
-      ),
+      PAGES.shells['/pricing']
+        .replace('<html lang="en" class="dark">', `<html lang="en" class="dark" data-static-year="${year}">`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            '<div id="prerendered"><main><h1>Pricing</h1>' +
+            '<a href="mailto:help@example.com">Contact</a>' +
+            '<a href="https://docs.example.com/start?from=app&amp;lang=en">Docs</a>' +
+            '<a href="https://status.example.com">Status</a>' +
+            `<p>© ${year} AgentOps, $& $1 $$</p></main></div><div id="root"></div>`,
+        ),
     );
   });
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { queuedRow } from '../jobs/job-store.js';
 import { batchCalls } from '../lib/batch-calls.js';
 import type { EmailAccountRow } from './email-accounts.js';
-import type { OutboxBatches } from './outbox-batches.js';
+import type { OutboxBatches } from './outbox-batches-contract.js';
 import type { OutboxRow } from './outbox.js';
 import type { SentMessage } from './outbox-sent-message.js';
 
