@@ -8,8 +8,8 @@ import type { OutboxRow } from './outbox.js';
 import type { SentMessage } from './outbox-sent-message.js';
 
 /**
- * The outbox's batched reads and writes on PostgreSQL (outbox-batches.ts has the contract and the
- * SQLite forms), where every statement is a round trip whose socket write and wake-up of the
+ * The outbox's batched reads and writes on PostgreSQL (the contract is outbox-batches-contract.ts,
+ * the SQLite forms are in outbox-batches.ts), where every statement is a round trip whose socket write and wake-up of the
  * database cost the server more than the statement itself:
  * - the rows and their accounts are read in one statement instead of two, and a send's read also
  *   moves its row to 'sending';
