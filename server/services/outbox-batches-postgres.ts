@@ -9,8 +9,8 @@ import type { SentMessage } from './outbox-sent-message.js';
 
 /**
  * The outbox's batched reads and writes on PostgreSQL (the contract is outbox-batches-contract.ts,
- * the SQLite forms are in outbox-batches.ts), where every statement is a round trip whose socket write and wake-up of the
- * database cost the server more than the statement itself:
+ * the SQLite forms are in outbox-batches.ts), where every statement is a round trip whose socket
+ * write and wake-up of the database cost the server more than the statement itself:
  * - the rows and their accounts are read in one statement instead of two, and a send's read also
  *   moves its row to 'sending';
  * - the move to 'sending', the stage writes and the 'sent' of the messages under way go out
