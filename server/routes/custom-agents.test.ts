@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planRequiredMessage } from '../../common/entitlements.js';
 import { CUSTOM_AGENT_LIMIT, CUSTOM_AGENT_MESSAGES } from '../../common/custom-agent-constants.js';
 import { authed, authedNoBody, registerOnPlan, setPlan, type Registered } from '../test/auth-helpers.js';
+import { importCustomAgents } from '../services/custom-agents.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -222,6 +223,16 @@ describe('import and export', () => {
     await send('POST', '/api/custom-agents/import', { content: fixture('nextchat-masks.json') }, u);
     const names = (await get('/api/custom-agents', u)).json<{ agents: { name: string }[] }>().agents.map((a) => a.name);
     expect(names).toEqual(['Interview Coach', 'SQL Reviewer', 'Python Tutor', 'Release Notes Editor']);
+  });
+
+  it('lists a later file above an earlier one even when both came in the same millisecond', async () => {
+    const u = await registerOnPlan(t.app, 'basic');
+    const now = Date.now();
+    await importCustomAgents(t.db.kysely, u.user.id, fixture('lobechat-settings-export.json'), now);
+    await importCustomAgents(t.db.kysely, u.user.id, fixture('nextchat-masks.json'), now);
+    await importCustomAgents(t.db.kysely, u.user.id, fixture('nextchat-mask.json'), now);
+    const names = (await get('/api/custom-agents', u)).json<{ agents: { name: string }[] }>().agents.map((a) => a.name);
+    expect(names).toEqual(['Release Notes Editor', 'Interview Coach', 'SQL Reviewer', 'Python Tutor']);
   });
 
   it('refuses a bad file with what is wrong, and imports nothing of it', async () => {

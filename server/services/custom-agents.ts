@@ -102,9 +102,9 @@ async function lockOwner(trx: Transaction<Database>, userId: string) {
 async function insertAgents(db: Db, userId: string, agents: CustomAgentFields[], now: number) {
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, userId);
-    const { count } = await trx
+    const { count, newest } = await trx
       .selectFrom('custom_agents')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('newest')])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     const room = CUSTOM_AGENT_LIMIT - Number(count);
@@ -114,13 +114,16 @@ async function insertAgents(db: Db, userId: string, agents: CustomAgentFields[],
         : conflict(CUSTOM_AGENT_MESSAGES.limitWouldBeExceeded(agents.length, room), 'custom_agent_limit');
     }
     // Each agent of a file is a millisecond older than the one before it, so the list (newest
-    // first) shows a file's agents in the file's order.
+    // first) shows a file's agents in the file's order. The file's last agent is still newer than
+    // every agent saved before it, even when the previous import was less than a file's length
+    // of milliseconds ago: otherwise the two files' agents would interleave by their random ids.
+    const first = Math.max(now, newest === null ? -Infinity : Number(newest) + agents.length);
     const rows: Row[] = agents.map((fields, index) => ({
       id: `${CUSTOM_AGENT_ID_PREFIX}${randomUUID()}`,
       user_id: userId,
       ...columns(fields),
-      created_at: now - index,
-      updated_at: now - index,
+      created_at: first - index,
+      updated_at: first - index,
     }));
     if (rows.length > 0) await trx.insertInto('custom_agents').values(rows).execute();
     return rows.map(toCustomAgent);
