@@ -10,6 +10,7 @@
  * with the factor Lighthouse's calibration gives for the index measured in that run (reported, no
  * budget): it shows what the page costs once the machine's load is taken out.
  * `BENCH_LIGHTHOUSE_AUDITS=1` lists the audits that lost points in each run.
+ * `BENCH_LIGHTHOUSE_PATHS=/pricing,/` runs only those pages, for trying a change on one page.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,17 @@ const PAGES: { path: string; performance: number; signedIn?: boolean }[] = [
   { path: '/pricing', performance: 100 },
   { path: '/dashboard', performance: 95, signedIn: true },
 ];
+
+/** The pages of `BENCH_LIGHTHOUSE_PATHS` (comma-separated), or all of them. */
+function selectedPages(): typeof PAGES {
+  const wanted = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return PAGES;
+  const unknown = wanted.filter((path) => !PAGES.some((page) => page.path === path));
+  if (unknown.length) throw new Error(`BENCH_LIGHTHOUSE_PATHS: no such page ${unknown.join(', ')}`);
+  return PAGES.filter((page) => wanted.includes(page.path));
+}
 
 const METRICS = [
   { audit: 'largest-contentful-paint', name: 'LCP', unit: 'ms', digits: 0 },
@@ -164,7 +176,7 @@ export const lighthouseSuite: BenchSuite = {
     const rows: BenchRow[] = [];
     let gathered = 0;
     try {
-      for (const { path, performance, signedIn } of PAGES) {
+      for (const { path, performance, signedIn } of selectedPages()) {
         const email = `bench-lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
         const flags: Flags = {
           port: chrome.port,
