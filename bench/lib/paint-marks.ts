@@ -85,19 +85,21 @@ export async function clockOffset(page: Page, samples = 15): Promise<{ offset: n
 /** Waits until the marker has been painted and returns its times (page clock). */
 export async function waitForPaint(page: Page, marker: string, timeoutMs = 10_000): Promise<PaintMark> {
   // Polled every 20 ms rather than every frame, so the waiting adds no work to the frames measured.
-  // A function, not a string: the app's CSP has no 'unsafe-eval' for Playwright to compile a string with.
-  const handle = await page.waitForFunction(
-    (m) => {
-      const marks = (globalThis as unknown as { __benchMarks?: Record<string, PaintMark> }).__benchMarks;
-      const found = marks?.[m];
-      return found && found.painted !== null ? found : null;
-    },
-    marker,
-    { polling: 20, timeout: timeoutMs },
-  );
-  const mark = (await handle.jsonValue()) as PaintMark;
-  await handle.dispose();
-  return mark;
+  // A plain evaluate, not waitForFunction: Playwright's waitForFunction first loads its injected
+  // script (selector engines and all) into the page's main world, once per document. Right after a
+  // click or a navigation that is tens of milliseconds of script on the main thread, inside the
+  // very interval being timed.
+  const expression = `new Promise((resolve, reject) => {
+    const until = performance.now() + ${timeoutMs};
+    const poll = () => {
+      const found = window.__benchMarks && window.__benchMarks[${JSON.stringify(marker)}];
+      if (found && found.painted !== null) resolve({ dom: found.dom, painted: found.painted });
+      else if (performance.now() > until) reject(new Error(${JSON.stringify(`${marker} not painted within ${timeoutMs} ms`)}));
+      else setTimeout(poll, 20);
+    };
+    poll();
+  })`;
+  return (await page.evaluate(expression)) as PaintMark;
 }
 
 /** A fresh marker: the prefix and 8 random letters or digits. */
