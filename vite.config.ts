@@ -2,10 +2,31 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * theme-init.js is copied from the public folder as it is written, with its comments: it is kept
+ * readable there, and minified in the build's output, where every page loads it before its first
+ * paint (and the prerendered pages carry its text). Runs once the public folder has been copied,
+ * and before the compression plugin, which reads the output folder when the build closes.
+ */
+function minifyThemeInit(): Plugin {
+  return {
+    name: 'minify-theme-init',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const file = `${dir}/theme-init.js`;
+      const { code } = await transform(await readFile(file, 'utf8'), { minify: true, target: 'es2015' });
+      await writeFile(file, code);
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: here('./client'),
@@ -15,6 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Compiles the `locales/<lang>.json?lingui` catalogs at build time (see lingui.config.ts).
     lingui(),
     tailwindcss(),
+    !isSsrBuild && minifyThemeInit(),
     // Brotli and gzip copies next to each asset, compressed once at build time at the highest
     // level: the server sends them as they are (@fastify/static preCompressed), spending no CPU
     // per request. Images and fonts are compressed already. The server-side build
