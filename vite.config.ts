@@ -1,8 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readFile, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -21,7 +22,7 @@ function minifyThemeInit(): Plugin {
     apply: 'build',
     async writeBundle({ dir }) {
       if (!dir) return;
-      const file = `${dir}/theme-init.js`;
+      const file = join(dir, 'theme-init.js');
       const { code } = await transform(await readFile(file, 'utf8'), { minify: true, target: 'es2015' });
       await writeFile(file, code);
     },

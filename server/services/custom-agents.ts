@@ -117,7 +117,7 @@ async function insertAgents(db: Db, userId: string, agents: CustomAgentFields[],
     // first) shows a file's agents in the file's order. The file's last agent is still newer than
     // every agent saved before it, even when the previous import was less than a file's length
     // of milliseconds ago: otherwise the two files' agents would interleave by their random ids.
-    const first = Math.max(now, newest === null ? -Infinity : Number(newest) + agents.length);
+    const first = Math.max(now, Number(newest ?? -Infinity) + agents.length);
     const rows: Row[] = agents.map((fields, index) => ({
       id: `${CUSTOM_AGENT_ID_PREFIX}${randomUUID()}`,
       user_id: userId,
