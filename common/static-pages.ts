@@ -30,14 +30,6 @@ export const STATIC_PAGES_FILE = 'prerender/static-pages.json';
 
 export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
 
-/**
- * The pages whose app script is added once the page is painted (scripts/lib/static-page-shell.ts).
- * Not /pricing: there the app's start-up (a larger page restyled at the hand-over, its effects
- * mounted at once) then fell after the first paint, where it held up input for longer than the
- * earlier paint saved (decision 050).
- */
-export const SCRIPT_AFTER_PAINT_PATHS: readonly StaticPagePath[] = ['/', '/library'];
-
 /** What the build writes: each page's markup, with the slots still in it, and the shell it goes in. */
 export interface StaticPagesFile {
   /** The app's index.html with its stylesheet and theme-init.js written in (scripts/lib/static-page-shell.ts), per page. */

@@ -10,7 +10,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PublicConfig } from '../common/schemas/public-config.js';
 import {
-  SCRIPT_AFTER_PAINT_PATHS,
   STATIC_PAGE_PATHS,
   STATIC_PAGE_SLOTS,
   STATIC_PAGES_FILE,
@@ -69,13 +68,8 @@ try {
 }
 
 mkdirSync(dirname(output), { recursive: true });
-const index = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const shells = Object.fromEntries(
-  STATIC_PAGE_PATHS.map((path) => [
-    path,
-    staticPageShell(index, clientDir, { scriptAfterPaint: SCRIPT_AFTER_PAINT_PATHS.includes(path) }),
-  ]),
-) as StaticPagesFile['shells'];
+const shell = staticPageShell(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
+const shells = Object.fromEntries(STATIC_PAGE_PATHS.map((path) => [path, shell])) as StaticPagesFile['shells'];
 writeFileSync(output, JSON.stringify({ shells, pages } satisfies StaticPagesFile));
 console.log(`Prerendered ${STATIC_PAGE_PATHS.join(', ')} into ${STATIC_PAGES_FILE}.`);
 // The lazy pages' query client keeps its garbage-collection timers (five minutes) running.

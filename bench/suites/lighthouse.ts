@@ -11,6 +11,7 @@
  * budget): it shows what the page costs once the machine's load is taken out.
  * `BENCH_LIGHTHOUSE_AUDITS=1` lists the audits that lost points in each run.
  * `BENCH_LIGHTHOUSE_PATHS=/pricing,/` runs only those pages, for trying a change on one page.
+ * `BENCH_LIGHTHOUSE_SAVE=<folder>` writes each run's full report there (JSON), to read its long tasks.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -189,6 +190,13 @@ export const lighthouseSuite: BenchSuite = {
         for (let i = 0; i < RUNS; i++) {
           const run = await runOnce(`${server.url}${path}`, flags, join(artifactsRoot, String(gathered++)));
           if (signedIn) assertSignedIn(run.lhr, path);
+          if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+            const file = join(
+              process.env.BENCH_LIGHTHOUSE_SAVE,
+              `${path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`,
+            );
+            writeFileSync(file, JSON.stringify(run.lhr));
+          }
           if (process.env.BENCH_LIGHTHOUSE_AUDITS) {
             console.log(`  ${path} run ${i + 1}: ${lostPoints(run.lhr).join(', ') || 'full marks'}`);
           }

@@ -17,9 +17,11 @@ function render() {
   const show = () => root.render(app);
   if (staticPageShown()) {
     // The page's chunk loads while the shell's reads are awaited. (Not on other pages: asked for
-    // before their first paint, it would share the network with what that paint needs.)
-    preloadRoutePage(window.location.pathname);
-    renderBehindStaticPage(show);
+    // before their first paint, it would share the network with what that paint needs.) Each in a
+    // task of its own, not in the one that evaluates this module: the page is already on the
+    // screen, and one long task there is input held up for all of it.
+    setTimeout(() => preloadRoutePage(window.location.pathname));
+    setTimeout(() => renderBehindStaticPage(show));
   } else show();
 }
 

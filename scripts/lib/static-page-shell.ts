@@ -60,13 +60,14 @@ function only(shell: string, pattern: RegExp, what: string): RegExpExecArray {
  *   adding one (a second copy of the rules, after the lazy chunks' own styles, could reorder the
  *   cascade).
  * - theme-init.js's text is written into the page as well.
- * - On the pages that ask for it, the app's script is added by a script in the page once the page
- *   is painted (above); on the others it loads as the built index.html says.
+ * - The app's script is added by a script in the page once the page is painted (above). Its start-up
+ *   then runs while the page is on the screen, so it is kept to tasks short enough not to hold up
+ *   input (main.tsx, decision 052).
  *
  * The server admits the two inline scripts by their hashes in the Content-Security-Policy of these
  * answers (server/plugins/static-pages.ts).
  */
-export function staticPageShell(shell: string, clientDir: string, options: { scriptAfterPaint: boolean }): string {
+export function staticPageShell(shell: string, clientDir: string): string {
   const [stylesheetLink, href] = only(shell, STYLESHEET, 'stylesheets');
   const css = readFileSync(join(clientDir, href!), 'utf8');
   // Relative URLs in the sheet would resolve against the page instead of /assets/.
@@ -80,7 +81,6 @@ export function staticPageShell(shell: string, clientDir: string, options: { scr
     // Replaced by functions: a `$` in the text is not a replacement pattern.
     .replace(themeInitTag, () => `<script>${themeInit}</script>`)
     .replace(stylesheetLink, () => `<style>${css}</style>${stylesheetLink.replace(/>$/, ' disabled>')}`);
-  if (!options.scriptAfterPaint) return inlined;
   return (
     inlined
       .replace(entryTag, () => `<script>${entryAfterFirstPaint(entry!, preloads)}</script>`)

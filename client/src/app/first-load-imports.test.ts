@@ -11,6 +11,8 @@ const LIBRARY_PAGE = 'client/src/features/library/components/library-page.tsx';
 // The signed-in dashboard's first screen: the page and the email assistant, each loaded lazily.
 const DASHBOARD = 'client/src/app/dashboard-route.tsx';
 const EMAIL_ASSISTANT = 'client/src/features/email-assistant/components/email-assistant-panel.tsx';
+// Rendered behind its prerendered copy, on a page already on the screen.
+const PRICING_PAGE = 'client/src/features/pricing/components/pricing-page.tsx';
 
 const ZOD = [/^zod(\/|$)/, /^common\/schemas\//];
 const QUERY_LIBRARY = /^@tanstack\/(react-query|query-core)(\/|$)/;
@@ -20,13 +22,15 @@ const CLASS_MERGER = /^tailwind-merge(\/|$)/;
  * What each first load may never carry, however deep the import (decision 044): zod (about 25 kB
  * gzip) and the schemas built with it, whose types are fine since they are erased; in the shell, the
  * query library and the class merger; on the library page, the class merger and Radix; on the
- * dashboard's first screen, the class merger (its classes are joined as they are, lib/join-classes.ts).
+ * dashboard's first screen and the pricing page, the class merger (their classes are joined as they
+ * are, lib/join-classes.ts).
  */
 const RULES = [
   { entry: ENTRY, forbidden: [...ZOD, QUERY_LIBRARY, CLASS_MERGER] },
   { entry: LIBRARY_PAGE, forbidden: [...ZOD, CLASS_MERGER, /^@radix-ui\//] },
   { entry: DASHBOARD, forbidden: [...ZOD, CLASS_MERGER] },
   { entry: EMAIL_ASSISTANT, forbidden: [...ZOD, CLASS_MERGER] },
+  { entry: PRICING_PAGE, forbidden: [...ZOD, CLASS_MERGER] },
 ];
 
 /** The production build's aliases (`@`, `@common`, the no-op contract check), from vite.config.ts. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Tabs } from '@/components/ui/tabs-base';
 
 /**
- * The dashboard's first screen joins classes without the class merger (lib/join-classes.ts) and
+ * The dashboard's first screen and the pricing page join classes without the class merger (lib/join-classes.ts) and
  * uses the shared components' unmerged twins (components/ui/unmerged). Both give what `cn` gives
  * only where no two classes conflict. The component tests check every string joined while they
  * run (client/test/setup.ts); this reads the source, so that a state no test reaches is held too:
@@ -33,6 +33,8 @@ const PASSED_CLASSES: Record<string, string[]> = {
   ],
   // PastDueBanner: the wide and the narrow layout (dashboard-shell.tsx).
   'features/dashboard/components/past-due-banner.tsx': ['', 'mt-6', 'mt-4'],
+  // PlanAction: the closing call to action passes none, the plan cards and "why Pro" their widths.
+  'features/pricing/components/plan-action.tsx': ['', 'w-full', 'w-full sm:w-auto'],
 };
 
 /** Every value a prop left as an expression could take. */

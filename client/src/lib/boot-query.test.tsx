@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/components/layout/header';
 import { adoptBootQueries, QUERY_DEFAULTS } from '@/lib/query-client';
-import { SESSION_QUERY_KEY } from '@/lib/queries/user';
+import { SESSION_QUERY_KEY, sessionQuery } from '@/lib/queries/user';
 import { ThemeProvider } from '@/lib/theme';
 import { mockApi, sessionUser, signedInAs, signedOut, type ApiAnswer } from '../../test/api-mock';
 
@@ -55,5 +55,22 @@ describe('the session read before the query client loads', () => {
     expect(await within(nav).findByRole('link', { name: 'DASHBOARD' })).toBeTruthy();
     expect(api.callsTo('GET /api/auth/session')).toHaveLength(1);
     expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual(sessionUser());
+  });
+
+  it('leaves its readers as they are when the client takes over the same answer', async () => {
+    mockApi({ 'GET /api/auth/session': () => signedInAs(sessionUser()) });
+    let renders = 0;
+    function Reader() {
+      renders++;
+      return <p>{sessionQuery.use().data ? 'signed in' : 'signed out'}</p>;
+    }
+    render(<Reader />);
+    expect(await screen.findByText('signed in')).toBeTruthy();
+    const before = renders;
+    // The page that brings the client is rendering meanwhile: a new state object here re-rendered
+    // the whole page a second time, at once.
+    act(() => adoptBootQueries(newClient()));
+    expect(renders).toBe(before);
+    expect(screen.getByText('signed in')).toBeTruthy();
   });
 });

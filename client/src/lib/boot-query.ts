@@ -47,7 +47,10 @@ export function bootQuery<T>(queryKey: readonly unknown[], queryFn: () => Promis
   let generation = 0;
   const listeners = new Set<() => void>();
 
+  // The same answer again (the cache's mirror starts with what it was seeded from) changes nothing:
+  // a new object would re-render every reader, at once and for the whole page.
   const set = (next: BootQueryState<T>) => {
+    if (next.data === state.data && next.error === state.error && next.isLoading === state.isLoading) return;
     state = next;
     for (const listener of listeners) listener();
   };

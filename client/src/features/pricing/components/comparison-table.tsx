@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { PLAN_COMPARISON } from '@common/plan-features';
 import { PLANS, type PlanId } from '@common/plans';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/join-classes';
 import { useT } from '../i18n';
 import { rowText } from '../plan-text';
 
@@ -43,7 +43,10 @@ export function ComparisonTable() {
               {PLANS.map((plan) => (
                 <div
                   key={plan.id}
-                  className={cn('rounded-md px-1 py-2', plan.id === popularId ? 'bg-primary/10' : 'bg-muted/40')}
+                  className={joinClasses(
+                    'rounded-md px-1 py-2',
+                    plan.id === popularId ? 'bg-primary/10' : 'bg-muted/40',
+                  )}
                 >
                   <div className="font-mono text-xs font-bold tracking-wider text-muted-foreground">{plan.name}</div>
                   <div className="mt-1">
@@ -76,7 +79,7 @@ export function ComparisonTable() {
                 <th
                   key={plan.id}
                   scope="col"
-                  className={cn(
+                  className={joinClasses(
                     'w-1/5 p-4 text-center font-mono text-sm font-bold tracking-wider',
                     plan.id === popularId && 'bg-primary/10 text-primary',
                   )}
@@ -93,7 +96,7 @@ export function ComparisonTable() {
                   {rowText(t, row.feature)}
                 </th>
                 {PLANS.map((plan) => (
-                  <td key={plan.id} className={cn('p-4 text-center', plan.id === popularId && 'bg-primary/5')}>
+                  <td key={plan.id} className={joinClasses('p-4 text-center', plan.id === popularId && 'bg-primary/5')}>
                     <CellValue value={row.values[plan.id]} />
                   </td>
                 ))}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PLANS, type Plan } from '@common/plans';
-import { Button, buttonVariants, type ButtonProps } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Button } from '@/components/ui/unmerged/button';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/queries/user';
 import { useT } from '../i18n';
@@ -14,7 +14,7 @@ interface PlanActionProps {
   label: string;
   /** The plan the button stands for; without one a signed-in user is offered the dashboard. */
   plan?: Plan;
-  variant?: ButtonProps['variant'];
+  variant?: 'default' | 'outline';
   className?: string;
 }
 
@@ -27,7 +27,8 @@ export function PlanAction({ label, plan, variant = 'default', className }: Plan
   const t = useT();
   const { user } = useSession();
   if (user) {
-    const linkClass = cn(buttonVariants({ variant, size: 'lg' }), className);
+    // The classes the buttons below get for the same variant and className (checked there).
+    const linkClass = buttonVariants({ variant, size: 'lg', className });
     if (!plan) {
       return (
         <Link href="/dashboard" className={linkClass}>

@@ -1,13 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { planFeatureLists } from '@common/plan-features';
 import type { Plan } from '@common/plans';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/i18n';
 import { planPrice } from '@/lib/i18n/number-format';
+import { joinClasses } from '@/lib/join-classes';
 import { useT } from '../i18n';
 import { planCta, planDescription, rowText } from '../plan-text';
 import { PlanAction } from './plan-action';
+import { POPULAR_BADGE_CLASSES } from './pricing-classes';
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const t = useT();
@@ -18,17 +18,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={cn(
-        'relative flex flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm',
+      className={joinClasses(
+        'relative flex flex-col rounded-lg border bg-card p-6 text-card-foreground',
         // A ring rather than a thicker border: the card keeps its size, so the buttons stay level.
-        plan.popular && 'border-primary shadow-lg ring-1 shadow-primary/10 ring-primary',
+        plan.popular ? 'border-primary shadow-lg ring-1 shadow-primary/10 ring-primary' : 'shadow-sm',
       )}
     >
-      {plan.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-card px-3 py-1 whitespace-nowrap">
-          {t('pricing.card.popular')}
-        </Badge>
-      )}
+      {plan.popular && <span className={POPULAR_BADGE_CLASSES}>{t('pricing.card.popular')}</span>}
       <h3 id={titleId} className="font-mono text-xl font-bold tracking-wider">
         {plan.name}
       </h3>

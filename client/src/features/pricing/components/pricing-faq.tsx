@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { planIncluding } from '@common/entitlements';
 import { LIBRARY_AGENT_COUNT, STARTER_AGENT_COUNT } from '@common/plan-features';
 import { PLANS, type PlanId } from '@common/plans';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/join-classes';
 import { useLocale } from '@/lib/i18n/i18n';
 import { useT } from '../i18n';
 import { formatMessageCost } from '../plan-text';
@@ -27,7 +27,10 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
           className="flex w-full items-center justify-between gap-4 rounded-lg p-4 text-left font-mono text-sm font-bold tracking-wide hover:text-primary"
         >
           {question}
-          <ChevronDown className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
+          <ChevronDown
+            className={joinClasses('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+            aria-hidden
+          />
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="px-4 pb-4 text-sm text-muted-foreground">

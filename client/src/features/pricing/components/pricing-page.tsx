@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PLANS } from '@common/plans';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useT } from '../i18n';
 import { ComparisonTable } from './comparison-table';
 import { PlanAction } from './plan-action';
