@@ -4,7 +4,7 @@ import { AppRoutes } from '@/app/app-routes';
 import { GlobalDialogs } from '@/app/global-dialogs';
 import { preloadRoutePage } from '@/app/lazy-pages';
 import { LoginQueryHandler } from '@/app/login-query-handler';
-import { renderBehindStaticPage, staticPageShown } from '@/app/static-page-handover';
+import { renderBehindStaticPage, staticPageShown, whenRootParsed } from '@/app/static-page-handover';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { LanguageFollower } from '@/lib/i18n/language-follower';
@@ -42,5 +42,5 @@ const app = (
 // A chosen language is fetched before the first render, so the page never flashes English first.
 // (A promise, not a top-level await: that would make the bundler split the first-load script.)
 const { language } = getDisplayPreferences();
-if (language === 'en') render();
-else void activateLanguage(language).finally(render);
+if (language === 'en') whenRootParsed(render);
+else void activateLanguage(language).finally(() => whenRootParsed(render));

@@ -11,21 +11,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * contentful paint. At once where there is no such paint to wait for: in a tab not shown, for a
  * visitor theme-init.js has shown the app alone (data-static-page="off", nothing is painted until
  * the app renders), in a browser that does not report paints; and after two seconds at the latest.
- * Its files start loading then, but the script itself goes in once the document is parsed: an added
- * module script runs as soon as it is loaded (at once from the cache), and the app renders into
- * #root, which the parser may not have reached yet (the script is added from the head, and a long
- * page can be painted before the parser is done).
  */
-export const entryAfterFirstPaint = (src: string, preloads: string[]) =>
+const entryAfterFirstPaint = (src: string, preloads: string[]) =>
   `(function () {
   var added = false;
-  function run() {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(src)};
-    document.head.appendChild(script);
-  }
   function add() {
     if (added) return;
     added = true;
@@ -36,8 +25,11 @@ export const entryAfterFirstPaint = (src: string, preloads: string[]) =>
       link.href = href;
       document.head.appendChild(link);
     });
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
-    else run();
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(src)};
+    document.head.appendChild(script);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || document.documentElement.getAttribute('data-static-page') === 'off' || types.indexOf('paint') < 0) return add();

@@ -15,6 +15,16 @@ export function staticPageShown(): boolean {
 }
 
 /**
+ * Calls `start` once the app's root element is in the document. A prerendered page adds the app's
+ * script from its head (scripts/lib/static-page-shell.ts) and a module script runs as soon as it
+ * is loaded: from the cache, that can be before the parser has reached #root.
+ */
+export function whenRootParsed(start: () => void): void {
+  if (document.getElementById('root') || document.readyState !== 'loading') start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+/**
  * Renders the app behind the prerendered page the visitor sees. Nothing of it shows until the
  * page is whole, so nothing is gained by rendering it early in pieces; what counts is that the
  * page stays responsive meanwhile. So the shell's two reads (the public config and the session)
