@@ -22,9 +22,9 @@
   // Until the app has replaced it, a prerendered page is only a picture of the app's: its buttons
   // and fields do nothing. The pointer already passes through it (index.css); inert keeps the
   // keyboard and assistive technology off it too, so no one operates a control that then vanishes.
-  // Marked as soon as the parser has put it in the document, before anything of it is styled: marked
-  // later (once the document is parsed, which on a page whose script is not deferred past the paint
-  // means after that script has run), the whole page was styled a second time in one long task.
+  // Marked as soon as the parser has put it in the document, before anything of it is styled: a page
+  // marked later (once the document is parsed, or after a deferred script) is styled a second time,
+  // the whole of it in one long task.
   if (year)
     new MutationObserver(function (records, observer) {
       var page = document.getElementById('prerendered');
