@@ -77,12 +77,11 @@ export function staticPageShell(shell: string, clientDir: string): string {
   const [themeInitTag] = only(shell, THEME_INIT, 'theme-init.js scripts');
   const [entryTag, entry] = only(shell, ENTRY_SCRIPT, 'entry scripts');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  const inlined = shell
-    // Replaced by functions: a `$` in the text is not a replacement pattern.
-    .replace(themeInitTag, () => `<script>${themeInit}</script>`)
-    .replace(stylesheetLink, () => `<style>${css}</style>${stylesheetLink.replace(/>$/, ' disabled>')}`);
   return (
-    inlined
+    shell
+      // Replaced by functions: a `$` in the text is not a replacement pattern.
+      .replace(themeInitTag, () => `<script>${themeInit}</script>`)
+      .replace(stylesheetLink, () => `<style>${css}</style>${stylesheetLink.replace(/>$/, ' disabled>')}`)
       .replace(entryTag, () => `<script>${entryAfterFirstPaint(entry!, preloads)}</script>`)
       // Preloaded with it, after the paint.
       .replace(MODULE_PRELOAD, '')
