@@ -35,6 +35,29 @@ describe('UserReadMemory', () => {
     expect(memory.recall('h1')).toBe('again');
   });
 
+  it('uses the look a request took when it arrived, and forgets when that look saw a commit', () => {
+    const { changes, state } = fakeChanges();
+    const memory = new UserReadMemory<string>(changes, []);
+    memory.remember('h1', 'u1', 'first', memory.mark());
+    const look = state.elsewhere;
+    // Another connection commits after the request looked: the request is answered as of its look.
+    state.elsewhere++;
+    expect(memory.recall('h1', look)).toBe('first');
+    // The next request looks again and sees the commit.
+    expect(memory.recall('h1', state.elsewhere)).toBeUndefined();
+  });
+
+  it('keeps what is held for a request whose look is older than the one that last forgot', () => {
+    const { changes, state } = fakeChanges();
+    const memory = new UserReadMemory<string>(changes, []);
+    const olderLook = state.elsewhere;
+    state.elsewhere++;
+    memory.recall('h1', state.elsewhere);
+    memory.remember('h1', 'u1', 'newer', memory.mark());
+    expect(memory.recall('h1', olderLook)).toBe('newer');
+    expect(memory.recall('h1')).toBe('newer');
+  });
+
   it('does not keep a read that a change overtook', () => {
     const { changes, change } = fakeChanges();
     const memory = new UserReadMemory<string>(changes, []);

@@ -21,9 +21,10 @@ export interface MemoryLimits<T> {
  * Reads of one user's rows (a session or API token by the hash of its secret, a page of a list),
  * kept only while they are certainly still true: every change this process makes to a watched
  * table forgets the entries of the row's user before the statement making it returns, and a commit
- * by any other connection forgets everything at the next recall (sqlite-row-changes.ts). So a
- * revoked session, a suspended account or an edited list is never answered from here, on this
- * instance or any other on the same file.
+ * by any other connection forgets everything at the next request's look (sqlite-row-changes.ts),
+ * taken when it arrives. So a revoked session, a suspended account or an edited list is never
+ * answered from here to a request that arrives after the change, on this instance or any other on
+ * the same file.
  *
  * Only SQLite can tell this: on PostgreSQL another instance's commit cannot be seen without asking
  * the database, so there each request reads again (decision 048).
@@ -48,10 +49,16 @@ export class UserReadMemory<T> {
     changes.watch(tables, (userId) => this.forgetUser(userId));
   }
 
-  recall(key: string): T | undefined {
-    const elsewhere = this.changes.commitsElsewhere();
-    if (elsewhere !== this.seenElsewhere) {
-      this.seenElsewhere = elsewhere;
+  /**
+   * `commitsSeen`: the count of other connections' commits a request read when it arrived
+   * (`commitsElsewhere()`), so that one request looks once however many memories it recalls from;
+   * read afresh when not given.
+   */
+  recall(key: string, commitsSeen = this.changes.commitsElsewhere()): T | undefined {
+    // A request that looked before another one (and is answered after it) brings an older count:
+    // what is held now is newer than its look, and stays.
+    if (commitsSeen > this.seenElsewhere) {
+      this.seenElsewhere = commitsSeen;
       this.forgetAll();
     }
     const hit = this.held.get(key);

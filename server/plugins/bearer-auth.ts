@@ -51,7 +51,7 @@ export async function authenticateBearer(
       'API tokens cannot call this route: it needs a signed-in session (sign in on the website).',
     );
   }
-  const found = await authenticateApiToken(app.db.kysely, app.config, token, Date.now(), memory);
+  const found = await authenticateApiToken(app.db.kysely, app.config, token, Date.now(), memory, request.commitsSeen);
   if (!found.scopes.includes(scope)) {
     throw new HttpError(403, 'token_scope', `This API token lacks the "${scope}" scope this route needs.`);
   }

@@ -23,6 +23,12 @@ declare module 'fastify' {
     user: AccountUser | null;
     /** The id (not the token) of the session the request came with. */
     sessionId: string | null;
+    /**
+     * SQLite, a request that came signed in: the count of other connections' commits seen when it
+     * arrived, for every memory the request recalls from (db/user-read-memory.ts), so that it looks
+     * once. Undefined otherwise.
+     */
+    commitsSeen: number | undefined;
   }
 }
 
@@ -47,19 +53,28 @@ function cookieOptions(app: FastifyInstance) {
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('commitsSeen', undefined);
   // SQLite can say at once what has changed since a read, so a session read a moment ago need not
   // be read again (db/user-read-memory.ts); on PostgreSQL every request reads it.
   const { rowChanges } = app.db;
   const sessions = rowChanges && new UserReadMemory<HeldSession>(rowChanges, SESSION_TABLES);
   const tokens = rowChanges && new UserReadMemory<HeldToken>(rowChanges, TOKEN_TABLES);
   // There, the lookups of requests that arrive together share one query instead.
-  const reading = { memory: sessions, batched: app.db.dialect === 'postgres' };
+  const batched = app.db.dialect === 'postgres';
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
+    const bearer = isBearerOnly(request, SESSION_COOKIE);
+    if (rowChanges && (token || bearer)) request.commitsSeen = rowChanges.commitsElsewhere();
     // A personal API token, only when no session cookie came with it (plugins/bearer-auth.ts).
-    if (isBearerOnly(request, SESSION_COOKIE)) request.user = await authenticateBearer(app, request, tokens);
-    const found = token ? await findSession(app.db.kysely, token, Date.now(), reading) : undefined;
+    if (bearer) request.user = await authenticateBearer(app, request, tokens);
+    const found = token
+      ? await findSession(app.db.kysely, token, Date.now(), {
+          memory: sessions,
+          batched,
+          commitsSeen: request.commitsSeen,
+        })
+      : undefined;
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;

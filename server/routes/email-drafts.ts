@@ -28,7 +28,7 @@ export const emailDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      const page = await listDrafts(db, user.id, request.query, reading);
+      const page = await listDrafts(db, user.id, request.query, { ...reading, commitsSeen: request.commitsSeen });
       sendPageLink(request, reply, request.query, page.next);
       return page.rows;
     },

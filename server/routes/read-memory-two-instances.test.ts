@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { authed, authedNoBody, register, registerOnPlan } from '../test/auth-helpers.js';
@@ -108,5 +108,24 @@ describe('a remembered page of drafts on one instance of a SQLite database', () 
     expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['Third', 'Second', 'Edited']);
     await b.db.kysely.deleteFrom('email_drafts').where('subject', '=', 'Second').execute();
     expect((await drafts(b, u.cookie)).map((d) => d.subject)).toEqual(['Third', 'Edited']);
+  });
+});
+
+describe('what a signed-in request costs', () => {
+  it('looks at the other connections once, however many memories answer it', async () => {
+    const u = await register(a);
+    const changes = a.db.rowChanges!;
+    await a.inject({ url: '/api/email/drafts', headers: { cookie: u.cookie } });
+    const looks = vi.spyOn(changes, 'commitsElsewhere');
+    try {
+      const res = await a.inject({ url: '/api/email/drafts', headers: { cookie: u.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(looks).toHaveBeenCalledTimes(1);
+      looks.mockClear();
+      expect((await a.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect(looks).not.toHaveBeenCalled();
+    } finally {
+      looks.mockRestore();
+    }
   });
 });

@@ -174,10 +174,12 @@ export async function authenticateApiToken(
   token: string,
   now = Date.now(),
   memory?: UserReadMemory<HeldToken>,
+  /** With `memory`: the request's look at other connections' commits (UserReadMemory.recall). */
+  commitsSeen?: number,
 ): Promise<TokenUse> {
   if (!TOKEN_PATTERN.test(token)) throw refused('The API token is not valid.', 'invalid_token');
   const tokenHash = hashApiToken(token);
-  const held = memory?.recall(tokenHash);
+  const held = memory?.recall(tokenHash, commitsSeen);
   if (held && stillUsable(held, now)) {
     // The plan's features are the configuration's too, read afresh like the rest of each request.
     assertFeature(held.user, config, 'api_access');

@@ -76,6 +76,8 @@ export interface DraftReading {
   memory?: UserReadMemory<Page<Draft>> | undefined;
   /** PostgreSQL: the pages of requests that arrive together share one statement (db/batched-pages.ts). */
   batched?: boolean;
+  /** With `memory`: the request's look at other connections' commits (UserReadMemory.recall). */
+  commitsSeen?: number | undefined;
 }
 
 /**
@@ -96,10 +98,10 @@ export async function listDrafts(
   db: Kysely<Database>,
   userId: string,
   page: PageQuery,
-  { memory, batched = false }: DraftReading = {},
+  { memory, batched = false, commitsSeen }: DraftReading = {},
 ): Promise<Page<Draft>> {
   const key = `${userId}\u0000${page.limit}\u0000${page.cursor ?? ''}`;
-  const held = memory?.recall(key);
+  const held = memory?.recall(key, commitsSeen);
   if (held) return held;
   const mark = memory?.mark() ?? 0;
   const rows = batched

@@ -226,6 +226,8 @@ export interface SessionReading {
   memory?: UserReadMemory<HeldSession> | undefined;
   /** PostgreSQL: the lookups of requests that arrive together share one query. */
   batched?: boolean;
+  /** With `memory`: the request's look at other connections' commits (UserReadMemory.recall). */
+  commitsSeen?: number | undefined;
 }
 
 /**
@@ -237,11 +239,11 @@ export async function findSession(
   db: Kysely<Database>,
   token: string,
   now = Date.now(),
-  { memory, batched = false }: SessionReading = {},
+  { memory, batched = false, commitsSeen }: SessionReading = {},
 ): Promise<LiveSession | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const tokenHash = hashToken(token);
-  const held = memory?.recall(tokenHash);
+  const held = memory?.recall(tokenHash, commitsSeen);
   if (held && stillLive(held, now)) return held;
   const mark = memory?.mark() ?? 0;
   const row = batched ? await batchedReader(db)({ tokenHash, now }) : await readSession(db, tokenHash, now);
