@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -18,6 +18,7 @@ import { automationRunRoutes } from './routes/automation-runs.js';
 import { automationDryRunRoutes } from './routes/automation-dry-run.js';
 import { automationAgentKeyRoutes } from './routes/automation-agent-key.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { sharedAnswerSerializer } from './http/shared-answer-serializer.js';
 import { createSystemMailer, type SystemMailer } from './mail/system-mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharedAnswerSerializer);
 
   const db = options.db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: app.log });
   await migrateToLatest(db.kysely as never, db.dialect);

@@ -8,7 +8,7 @@ import { routeOptions } from '../http/route-options.js';
 import { endSession, requireUser, startSession } from '../plugins/session.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { accountKey, chargeAttempt, deviceKey, refundAttempt } from '../services/sign-in-throttle.js';
-import { createUser, findUserByEmail, toAccountUser, toSessionUser } from '../services/users.js';
+import { createUser, findUserByEmail, sessionUserFor, toAccountUser, toSessionUser } from '../services/users.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -42,6 +42,7 @@ export function accountDelayMessage(seconds: number): string {
 /** Password sign-up and sign-in, the current user, and sign-out. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const sessionUserOf = sessionUserFor(config);
 
   const register = routeOptions(authApi.register);
   app.route({
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return toSessionUser(user, config);
+      return sessionUserOf(user);
     },
   });
 

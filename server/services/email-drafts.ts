@@ -108,8 +108,13 @@ export async function listDrafts(
     ? await draftsPages(db, page, userId)
     : (await db.executeQuery(draftsPage(db, page, userId))).rows;
   const { rows: pageRows, next } = toPage(rows, page.limit, positionOf('created_at'));
-  // Shared by the requests it answers: frozen, so that none can change what another is told.
-  const drafts = pageRows.map((row) => Object.freeze(toDraft(row)));
+  // Shared by the requests it answers: frozen through and through, so that none can change what
+  // another is told (and its JSON is written once, http/shared-answer-serializer.ts).
+  const drafts = pageRows.map((row) => {
+    const draft = toDraft(row);
+    if (draft.aiGeneratedMetadata) Object.freeze(draft.aiGeneratedMetadata);
+    return Object.freeze(draft);
+  });
   const found: Page<Draft> = Object.freeze({ rows: Object.freeze(drafts) as Draft[], next });
   memory?.remember(key, userId, found, mark);
   return found;

@@ -61,6 +61,22 @@ export function toSessionUser(user: AccountUser, config: Config): SessionUser {
   };
 }
 
+/**
+ * The session user of a user read a moment ago (a frozen AccountUser, shared by the requests it
+ * answers: db/user-read-memory.ts), made once for `config`: one frozen answer for all those
+ * requests, whose JSON is then written once too (http/shared-answer-serializer.ts). Any other user
+ * is converted afresh.
+ */
+export function sessionUserFor(config: Config): (user: AccountUser) => SessionUser {
+  const made = new WeakMap<AccountUser, SessionUser>();
+  return (user) => {
+    if (!Object.isFrozen(user)) return toSessionUser(user, config);
+    let answer = made.get(user);
+    if (!answer) made.set(user, (answer = Object.freeze(toSessionUser(user, config))));
+    return answer;
+  };
+}
+
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
