@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block';
+import { mayUseGfm } from './gfm-syntax';
 import { headingTag, languageOf, textOf, type HastNode } from './hast';
 import { useT } from './i18n';
 
@@ -137,12 +138,17 @@ function componentsFor(headingLevel: number, size: Size, codeBlocks: NonNullable
   return components;
 }
 
-const REMARK_PLUGINS = [remarkGfm];
+const WITH_GFM = [remarkGfm];
+const WITHOUT_GFM: typeof WITH_GFM = [];
 
 export function Markdown({ content, headingLevel = 3, size = 'sm', codeBlocks = 'highlighted' }: MarkdownProps) {
   return (
     <div className="text-sm leading-relaxed break-words">
-      <ReactMarkdown remarkPlugins={REMARK_PLUGINS} components={componentsFor(headingLevel, size, codeBlocks)} skipHtml>
+      <ReactMarkdown
+        remarkPlugins={mayUseGfm(content) ? WITH_GFM : WITHOUT_GFM}
+        components={componentsFor(headingLevel, size, codeBlocks)}
+        skipHtml
+      >
         {content}
       </ReactMarkdown>
     </div>
