@@ -1,7 +1,7 @@
 /* global process, console, Buffer */
-// The baseline for agents-throughput: a bare node:http server answering every request with the
-// exact bytes and headers the app sent for GET /api/agents, or, when the request's If-None-Match
-// is the ETag given, with the exact headers of the app's 304. Reads them as JSON from stdin,
+// The baseline for agents-throughput (and the signed-in reads' latency): a bare node:http server
+// answering every request with the exact bytes and headers the app sent (for GET /api/agents), or,
+// when the request's If-None-Match is the ETag given, with the exact headers of the app's 304. Reads them as JSON from stdin,
 // listens on 127.0.0.1 (free port) and prints the port on stdout.
 import { createServer } from 'node:http';
 

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpuProfileArgs } from './cpu-profile-args';
 import { pacedLoad } from './paced-load';
+import { startBareServer } from './bare-server';
 import { cpuSeconds } from './process-cpu';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { createTestDatabase, type TestDatabase } from '../../scripts/lib/test-database';
@@ -158,12 +159,43 @@ export async function measureSignedInReads(
       }
       const fixed = { health: 0, user: 0, drafts: 0 };
       for (const key of ['health', 'user', 'drafts'] as const) fixed[key] = await routes[key].fixedP99();
-      return signedInRows(label, routes, fixed);
+      return [...signedInRows(label, routes, fixed), await bareFloor(label, server.url)];
     } finally {
       await server.stop();
     }
   } finally {
     await database?.drop();
+  }
+}
+
+/**
+ * The machine's own floor for the fixed-rate p99: the same paced load against a bare node:http
+ * server answering the health check's bytes, in the same run. Reported beside the budget: what the
+ * load generator, the loopback and the scheduler cost before any of our code runs.
+ */
+async function bareFloor(label: string, serverUrl: string): Promise<BenchRow> {
+  const health = await fetch(`${serverUrl}/api/health`);
+  const body = Buffer.from(await health.arrayBuffer());
+  const bare = await startBareServer(
+    { 'content-type': health.headers.get('content-type') ?? 'application/json' },
+    body,
+  );
+  try {
+    const r = await pacedLoad({
+      url: bare.url,
+      path: '/',
+      rate: FIXED_RATE,
+      seconds: FIXED_S,
+      connections: CONNECTIONS,
+    });
+    return {
+      name: `${label}: bare node:http p99 at ${FIXED_RATE} req/s`,
+      value: round(r.p99, 1),
+      unit: 'ms',
+      note: "reference: the machine's floor, health's bytes",
+    };
+  } finally {
+    bare.stop();
   }
 }
 

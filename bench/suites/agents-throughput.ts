@@ -5,13 +5,12 @@
  * everything on 127.0.0.1. Then the same again for the conditional request a cache sends once
  * its copy is stale (If-None-Match with the current ETag), which both must answer 304 with no body.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../../scripts/lib/built-server';
 import { compareInSlices } from '../lib/alternating-slices';
+import { startBareServer, type BareServer } from '../lib/bare-server';
 import { cpuSeconds } from '../lib/process-cpu';
 import { round, withBudget, type BenchRow, type BenchSuite } from '../lib/types';
 
@@ -69,25 +68,6 @@ function sameHeaders(a: Record<string, string | string[]>, b: Record<string, str
   return flat(a) === flat(b);
 }
 
-async function startBare(
-  headers: Record<string, string | string[]>,
-  body: Buffer,
-  notModified: { etag: string; headers: Record<string, string | string[]> },
-) {
-  const script = fileURLToPath(new URL('../lib/bare-server.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin!.end(JSON.stringify({ headers, bodyBase64: body.toString('base64'), notModified }));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bare server did not start in 10 s')), 10_000);
-    child.stdout!.once('data', (d: Buffer) => {
-      clearTimeout(timer);
-      resolve(Number(String(d).trim()));
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGKILL') };
-}
-
 /** CPU seconds and requests a process spent over the slices measured through it. */
 interface CpuTally {
   seconds: number;
@@ -139,12 +119,12 @@ export const agentsThroughput: BenchSuite = {
   async run({ buildRoot, database }) {
     const load = loadavg()[0]!;
     const server = await startBuiltServer({ name: 'bench-throughput', buildRoot, database });
-    let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+    let bare: BareServer | undefined;
     try {
       const appUrl = `${server.url}/api/agents`;
       const { headers, body, etag } = await getCatalogue(appUrl);
       const notModified = await getNotModified(appUrl, etag);
-      bare = await startBare(headers, body, { etag, headers: notModified.headers });
+      bare = await startBareServer(headers, body, { etag, headers: notModified.headers });
       const bareUrl = `${bare.url}/api/agents`;
       const check = await getCatalogue(bareUrl);
       if (!check.body.equals(body) || !sameHeaders(check.headers, headers)) {
