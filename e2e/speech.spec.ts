@@ -206,6 +206,8 @@ test.describe('speech', () => {
     await expect(bar).toHaveAttribute('aria-valuetext', 'Transcribing part 1 of 2', { timeout: 30_000 });
     release();
     await expect(log).toContainText('Summarize this meeting recording.', { timeout: 30_000 });
+    // The reply shows once the provider has the chat request whose body is read below.
+    await expect(log).toContainText('Here is your summary.', { timeout: 30_000 });
 
     const parts = requestsWith(key, 'audio/transcriptions').map(
       (r) => (r.body as { file: { name: string; size: number } }).file,
