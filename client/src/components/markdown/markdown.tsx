@@ -1,16 +1,17 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import type { Components } from 'react-markdown';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block';
+import { mayUseGfm } from './gfm-syntax';
 import { headingTag, languageOf, textOf, type HastNode } from './hast';
 import { useT } from './i18n';
-import { renderMarkdown } from './render-markdown';
 
 /**
  * A model's reply rendered as Markdown (GitHub flavour). Raw HTML in the text is never rendered:
- * HTML nodes are dropped and unsafe link protocols removed by react-markdown's default URL
- * transform (`render-markdown.ts`). Links open in a new tab.
+ * no rehype-raw, and react-markdown drops HTML nodes (skipHtml); unsafe link protocols are removed
+ * by its default URL transform. Links open in a new tab.
  *
- * This module weighs the Markdown parser (remark, remark-gfm): import it statically only from a lazily loaded
+ * This module weighs react-markdown and remark-gfm: import it statically only from a lazily loaded
  * chunk, or go through `markdown-text.tsx`, which loads it when a text needs it (decision 004).
  */
 export interface MarkdownProps {
@@ -137,10 +138,20 @@ function componentsFor(headingLevel: number, size: Size, codeBlocks: NonNullable
   return components;
 }
 
+const WITH_GFM = [remarkGfm];
+const WITHOUT_GFM: typeof WITH_GFM = [];
+
 export function Markdown({ content, headingLevel = 3, size = 'sm', codeBlocks = 'highlighted' }: MarkdownProps) {
   const components = componentsFor(headingLevel, size, codeBlocks);
-  // A render that keeps the text (the conversation around it changed) keeps its elements, which
-  // React then skips: the reply is not parsed again.
-  const rendered = useMemo(() => renderMarkdown(content, components), [content, components]);
+  // The same element while the text is the same: a render of the conversation around a reply (a
+  // send starting or ending re-renders every row on screen) skips it instead of parsing it again.
+  const rendered = useMemo(
+    () => (
+      <ReactMarkdown remarkPlugins={mayUseGfm(content) ? WITH_GFM : WITHOUT_GFM} components={components} skipHtml>
+        {content}
+      </ReactMarkdown>
+    ),
+    [content, components],
+  );
   return <div className="text-sm leading-relaxed break-words">{rendered}</div>;
 }
