@@ -9,9 +9,8 @@
  * V8 keeps its large young generation, which is what makes short-lived request garbage cheap.
  *
  * Quiet means few requests as well as an idle event loop: the collection stops the process for
- * 20 to 30 ms, and a server answering 150 requests a second keeps its loop busy under 5 % of the
- * time (under 5 % at 1,000 a second on a fast machine), so the loop alone called that load quiet
- * and the requests arriving during each collection waited for it.
+ * 20 to 30 ms, and a fast machine answers 1,000 requests a second with the loop busy under 5 % of
+ * the time, so the loop alone called that load quiet and its requests waited for the collection.
  */
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
