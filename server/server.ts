@@ -73,13 +73,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  let requests = 0;
-  app.server.on('request', () => {
-    requests++;
-  });
   await app.listen({ port: config.PORT, host: config.HOST });
   // Start-up and any burst of load leave memory V8 only returns in a collection made while quiet.
-  startIdleCollector({ requests: () => requests });
+  startIdleCollector();
 }
 
 main().catch((err: unknown) => {

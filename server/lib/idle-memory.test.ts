@@ -6,20 +6,14 @@ const MB = 2 ** 20;
 
 /** A fake process: the event loop's busy share per interval, and a heap that a collection shrinks. */
 function fakeProcess() {
-  const state = { busy: 0, heap: 60 * MB, shrinkTo: 30 * MB, collections: 0, requests: 0 };
+  const state = { busy: 0, heap: 60 * MB, shrinkTo: 30 * MB, collections: 0 };
   const collect = () => {
     state.collections++;
     state.heap = state.shrinkTo;
   };
   const utilization = (previous?: EventLoopUtilization) =>
     ({ idle: 0, active: 0, utilization: previous ? state.busy : 0 }) as EventLoopUtilization;
-  const stop = startIdleCollector({
-    intervalMs: 1000,
-    collect,
-    heapSize: () => state.heap,
-    utilization,
-    requests: () => state.requests,
-  });
+  const stop = startIdleCollector({ intervalMs: 1000, collect, heapSize: () => state.heap, utilization });
   return { state, stop };
 }
 
@@ -53,24 +47,6 @@ describe('startIdleCollector', () => {
     vi.advanceTimersByTime(2000);
     expect(state.collections).toBe(2);
     expect(state.heap).toBe(30 * MB);
-    stop();
-  });
-
-  it('never collects while requests keep coming, however little of the loop they use', () => {
-    const { state, stop } = fakeProcess();
-    vi.advanceTimersByTime(2000);
-    expect(state.collections).toBe(1);
-    state.busy = 0.04;
-    state.heap = 90 * MB;
-    for (let second = 0; second < 20; second++) {
-      state.requests += 1000;
-      vi.advanceTimersByTime(1000);
-    }
-    expect(state.collections).toBe(1);
-    // A request now and then is quiet.
-    state.requests += 1;
-    vi.advanceTimersByTime(2000);
-    expect(state.collections).toBe(2);
     stop();
   });
 

@@ -7,10 +7,6 @@
  * from its idle time; nothing does in a server, so the memory of one busy moment stayed resident for
  * good (an idle server held about 30 MB of empty young generation). Under load nothing changes here:
  * V8 keeps its large young generation, which is what makes short-lived request garbage cheap.
- *
- * Quiet means few requests as well as an idle event loop: the collection stops the process for
- * 20 to 30 ms, and a fast machine answers 1,000 requests a second with the loop busy under 5 % of
- * the time, so the loop alone called that load quiet and its requests waited for the collection.
  */
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
@@ -23,10 +19,6 @@ export interface IdleCollectorOptions {
   idleBelow?: number;
   /** How much the heap must have grown since the last collection to be worth one (bytes). */
   minGrowthBytes?: number;
-  /** Requests received so far (a count that only grows); without it, the loop alone tells. */
-  requests?: () => number;
-  /** At most this many requests a second for an interval to count as quiet. */
-  quietRequestsPerSecond?: number;
   /** Test seams. */
   collect?: () => void;
   heapSize?: () => number;
@@ -55,8 +47,6 @@ export function startIdleCollector(options: IdleCollectorOptions = {}): () => vo
   const collect = options.collect ?? exposedGc();
   const heapSize = options.heapSize ?? (() => getHeapStatistics().total_heap_size);
   const utilization = options.utilization ?? ((previous) => performance.eventLoopUtilization(previous));
-  const requests = options.requests ?? (() => 0);
-  const quietRequests = ((options.quietRequestsPerSecond ?? 1) * intervalMs) / 1000;
 
   // Zero: the first quiet moment after start-up always collects.
   let sizeAfterLastCollection = 0;
@@ -66,13 +56,10 @@ export function startIdleCollector(options: IdleCollectorOptions = {}): () => vo
   let quietIntervals = 0;
   let fruitless = 0;
   let last = utilization();
-  let requestsBefore = requests();
   const timer = setInterval(() => {
     const busy = utilization(last).utilization;
     last = utilization();
-    const received = requests() - requestsBefore;
-    requestsBefore += received;
-    quietIntervals = busy < idleBelow && received <= quietRequests ? quietIntervals + 1 : 0;
+    quietIntervals = busy < idleBelow ? quietIntervals + 1 : 0;
     if (quietIntervals < 2 || heapSize() - sizeAfterLastCollection < minGrowth) return;
     const before = heapSize();
     collect();
